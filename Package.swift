@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Xylem",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "Xylem", targets: ["Xylem"]),
+        .executable(name: "xylem", targets: ["xylem"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CExpat",
+            pkgConfig: "expat",
+            providers: [.apt(["libexpat1-dev"]), .brew(["expat"])]
+        ),
+        .target(
+            name: "Xylem",
+            dependencies: ["CExpat"]
+        ),
+        .executableTarget(
+            name: "xylem",
+            dependencies: [
+                "Xylem",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "XylemTests",
+            dependencies: ["Xylem"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,66 @@
+// The components that map an attribute, or the element's own text, to a property.
+
+/// Sets a property from an attribute of the object's own element.
+///
+/// Attribute values are used as expat delivers them (entities decoded, whitespace normalized as
+/// XML requires). Unprefixed attribute names have no namespace; `xml:lang` and prefixed names
+/// declared in the description's `namespaces` are matched by namespace URI.
+///
+/// ```swift
+/// Attribute("isbn", \.isbn)
+/// Attribute("gd:etag", \.etag)
+/// Attribute("when", \.when, using: .iso8601)
+/// ```
+public struct Attribute<Model>: XMLDescriptionComponent {
+    /// The compiled mapping.
+    public let mapping: XMLMapping<Model>
+
+    /// Maps attribute `name` through `V`'s ``XMLValue`` conformance.
+    @inlinable
+    public init<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<Model, V>) {
+        mapping = .attribute(name, keyPath)
+    }
+
+    /// Maps attribute `name` through a custom conversion.
+    @inlinable
+    public init<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V>, using conversion: XMLConversion<V>) {
+        mapping = .attribute(name, keyPath, using: conversion)
+    }
+
+    /// Maps attribute `name` to an optional property through a custom conversion.
+    @inlinable
+    public init<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V?>, using conversion: XMLConversion<V>) {
+        mapping = .attribute(name, keyPath, using: conversion)
+    }
+}
+
+/// Sets a property from the text directly inside the object's own element, not counting the text
+/// of its children: the value of `<title type="html">Hello</title>` read into a `Title` object
+/// that also maps the `type` attribute.
+///
+/// ```swift
+/// struct Title: XMLReadable {
+///     var type = "text"
+///     var value = ""
+///     static let xmlDescription = XMLDescription(Title.init) {
+///         Attribute("type", \.type)
+///         TextContent(\.value)
+///     }
+/// }
+/// ```
+public struct TextContent<Model>: XMLDescriptionComponent {
+    /// The compiled mapping.
+    public let mapping: XMLMapping<Model>
+
+    /// Maps the element's own text through `V`'s ``XMLValue`` conformance.
+    @inlinable
+    public init<V: XMLValue>(_ keyPath: WritableKeyPath<Model, V>) {
+        mapping = .textContent(keyPath)
+    }
+
+    /// Maps the element's own text through a custom conversion.
+    @inlinable
+    public init<V>(_ keyPath: WritableKeyPath<Model, V>, using conversion: XMLConversion<V>) {
+        mapping = .textContent(keyPath, using: conversion)
+    }
+}

@@ -1,0 +1,55 @@
+// The components that map child elements to nested objects and arrays of objects.
+
+/// Sets a nested object from a child element, read with the child type's own description.
+///
+/// ```swift
+/// Child("publisher", \.publisher)   // Publisher or Publisher?
+/// ```
+public struct Child<Model>: XMLDescriptionComponent {
+    /// The compiled mapping.
+    public let mapping: XMLMapping<Model>
+
+    /// Maps child element `name` to a nested object.
+    @inlinable
+    public init<T: XMLReadable>(_ name: String, _ keyPath: WritableKeyPath<Model, T>) {
+        mapping = .child(name, keyPath)
+    }
+
+    /// Maps child element `name` to an optional nested object; absent means `nil`.
+    @inlinable
+    public init<T: XMLReadable>(_ name: String, _ keyPath: WritableKeyPath<Model, T?>) {
+        mapping = .child(name, keyPath)
+    }
+}
+
+/// Appends objects read from repeated child elements to an array, in document order: elements
+/// directly inside the object, or inside a wrapper element; of one type, or of several types
+/// chosen by element name.
+///
+/// ```swift
+/// Children("link", \.links)                          // <link/><link/> directly inside
+/// Children("author", \.authors, wrapper: "authors")  // <authors><author/>…</authors>
+/// Children(\.pets, wrapper: "pets") {                // <pets><dog/><cat/><dog/></pets>
+///     Case("dog", Dog.self) { Pet.dog($0) }
+///     Case("cat", Cat.self) { Pet.cat($0) }
+/// }
+/// ```
+public struct Children<Model>: XMLDescriptionComponent {
+    /// The compiled mapping.
+    public let mapping: XMLMapping<Model>
+
+    /// Maps each child element `name` (inside `wrapper`, when given) to an element of the array.
+    @inlinable
+    public init<T: XMLReadable>(_ name: String, _ keyPath: WritableKeyPath<Model, [T]>, wrapper: String? = nil) {
+        mapping = .children(name, keyPath, wrapper: wrapper)
+    }
+
+    /// Maps child elements of several names (inside `wrapper`, when given) to one array.
+    @inlinable
+    public init<Element>(
+        _ keyPath: WritableKeyPath<Model, [Element]>, wrapper: String? = nil,
+        @XMLCaseBuilder<Element> _ cases: () -> [Case<Element>]
+    ) {
+        mapping = .children(keyPath, wrapper: wrapper, cases)
+    }
+}

@@ -1,0 +1,81 @@
+// The structural components: skipped and ignored elements, raw inner XML, and completion hooks.
+
+/// Makes an element transparent: it disappears from the mapping and its children are read as if
+/// they were children of the element that contains it.
+///
+/// ```swift
+/// // <book><publisher><name>Chilton</name></publisher></book>
+/// Skip("publisher")
+/// Text("name", \.publisherName)
+/// ```
+public struct Skip<Model>: XMLDescriptionComponent {
+    /// The compiled mapping.
+    public let mapping: XMLMapping<Model>
+
+    /// Makes child element `name` transparent.
+    @inlinable
+    public init(_ name: String) {
+        mapping = .skip(name)
+    }
+}
+
+/// Passes over an element and its whole subtree, counting depth only.
+///
+/// Unmapped elements are passed over the same way; `Ignore` states the intent and claims the
+/// name, so that mapping it again in the same description is reported as a mistake.
+public struct Ignore<Model>: XMLDescriptionComponent {
+    /// The compiled mapping.
+    public let mapping: XMLMapping<Model>
+
+    /// Passes over child element `name` and everything inside it.
+    @inlinable
+    public init(_ name: String) {
+        mapping = .ignore(name)
+    }
+}
+
+/// Captures the inner XML of a child element (its content with markup) as a string.
+///
+/// The capture is well-formed: text and attribute values are escaped again, comments and
+/// processing instructions kept, and namespace prefixes declared outside the element are declared
+/// again where the captured markup uses them.
+///
+/// ```swift
+/// // <blurb>A <b>bold</b> move</blurb>   →   "A <b>bold</b> move"
+/// RawXML("blurb", \.blurb)
+/// ```
+public struct RawXML<Model>: XMLDescriptionComponent {
+    /// The compiled mapping.
+    public let mapping: XMLMapping<Model>
+
+    /// Captures the inner XML of child element `name`.
+    @inlinable
+    public init(_ name: String, _ keyPath: WritableKeyPath<Model, String>) {
+        mapping = .rawXML(name, keyPath)
+    }
+
+    /// Captures the inner XML of child element `name`; absent means `nil`.
+    @inlinable
+    public init(_ name: String, _ keyPath: WritableKeyPath<Model, String?>) {
+        mapping = .rawXML(name, keyPath)
+    }
+}
+
+/// Runs code when the object's end tag is reached: after all of its children and attributes are
+/// set, before the object is handed to its parent (so a child's hook runs before its parent's).
+/// Hooks run in declaration order. An error thrown by a hook ends the read with an
+/// ``XMLReadError`` of kind ``XMLReadError/Kind/userCode(_:)``.
+///
+/// ```swift
+/// OnComplete { book in book.title = book.title.capitalized }
+/// ```
+public struct OnComplete<Model>: XMLDescriptionComponent {
+    /// The compiled mapping.
+    public let mapping: XMLMapping<Model>
+
+    /// Runs `hook` on the finished object.
+    @inlinable
+    public init(_ hook: @escaping @Sendable (inout Model) throws -> Void) {
+        mapping = .onComplete(hook)
+    }
+}

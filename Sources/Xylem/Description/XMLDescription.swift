@@ -1,0 +1,76 @@
+// The public description of how one model type is read: built once from mappings, validated,
+// and compiled into an immutable plan.
+
+/// How a model type is read from XML: which elements and attributes set which properties.
+///
+/// A description is built once (declare it as a `static let`), validated when built, and shared
+/// by every read, on any thread.
+///
+/// ```swift
+/// struct Book: XMLReadable {
+///     var isbn = ""
+///     var title = ""
+///     var pages = 0
+///     var authors: [Author] = []
+///
+///     static let xmlDescription = XMLDescription(Book.init) {
+///         Attribute("isbn", \.isbn)
+///         Text("title", \.title)
+///         Value("pages", \.pages)
+///         Children("author", \.authors, wrapper: "authors")
+///     }
+/// }
+/// ```
+///
+/// Names may carry a namespace prefix declared in `namespaces`; the `""` key sets the namespace
+/// of unprefixed element names (unprefixed attribute names never have one):
+///
+/// ```swift
+/// XMLDescription(Entry.init, namespaces: ["": "http://www.w3.org/2005/Atom",
+///                                         "gd": "http://schemas.google.com/g/2005"]) {
+///     Text("title", \.title)
+///     Attribute("gd:etag", \.etag)
+/// }
+/// ```
+///
+/// Mistakes in a description (a name mapped twice, an undeclared prefix) do not crash: they are
+/// listed in ``problems``, and any read that uses the description throws an ``XMLReadError`` of
+/// kind ``XMLReadError/Kind/invalidDescription(_:)`` before reading input.
+public struct XMLDescription<Model>: Sendable {
+    @usableFromInline let make: @Sendable () -> Model
+    @usableFromInline let plan: ObjectPlan
+
+    /// Builds a description from a factory for empty values and a block of mappings.
+    ///
+    /// - Parameters:
+    ///   - make: Creates the value that mappings fill in, such as a memberwise `init` with defaults.
+    ///   - namespaces: Prefixes usable in names, mapped to namespace URIs; `""` is the default
+    ///     namespace for unprefixed element names.
+    ///   - mappings: The mappings, one per line.
+    public init(
+        _ make: @escaping @Sendable () -> Model,
+        namespaces: [String: String] = [:],
+        @XMLDescriptionBuilder<Model> _ mappings: () -> [XMLMapping<Model>]
+    ) {
+        self.make = make
+        self.plan = PlanCompiler.compile(
+            typeName: displayName(of: Model.self), namespaces: namespaces,
+            entries: mappings().flatMap(\.entries))
+    }
+
+    /// The mistakes found in the description, each a sentence; empty when it is valid.
+    public var problems: [String] { plan.problems }
+
+    /// Throws the first problem of the description as an ``XMLReadError``, if it has any.
+    public func validate() throws {
+        if let error = plan.validationError { throw error }
+    }
+}
+
+extension ObjectPlan {
+    /// The error a read reports before starting when the description has problems.
+    var validationError: XMLReadError? {
+        guard !problems.isEmpty else { return nil }
+        return XMLReadError(kind: .invalidDescription("\(typeName): " + problems.joined(separator: "; ")))
+    }
+}

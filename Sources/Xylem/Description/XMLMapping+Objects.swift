@@ -1,0 +1,47 @@
+// The mappings of child elements to nested objects and arrays behind the public components.
+
+extension XMLMapping {
+    // Sets a nested object from a child element, read with the child type's own description.
+    @inlinable
+    static func child<T: XMLReadable>(_ name: String, _ keyPath: WritableKeyPath<Model, T>) -> Self {
+        let action = ObjectAction(make: { ObjectBuilder<T>(description: T.xmlDescription) }, plan: { T.xmlDescription.plan }) { parent, child in
+            unsafeDowncast(parent, to: ObjectBuilder<Model>.self).value[keyPath: keyPath] =
+                unsafeDowncast(child, to: ObjectBuilder<T>.self).value
+        }
+        return Self(.element(name: name, wrapper: nil, action: .object(action), role: "child"))
+    }
+
+    // Sets an optional nested object from a child element; absent means `nil`.
+    @inlinable
+    static func child<T: XMLReadable>(_ name: String, _ keyPath: WritableKeyPath<Model, T?>) -> Self {
+        let action = ObjectAction(make: { ObjectBuilder<T>(description: T.xmlDescription) }, plan: { T.xmlDescription.plan }) { parent, child in
+            unsafeDowncast(parent, to: ObjectBuilder<Model>.self).value[keyPath: keyPath] =
+                unsafeDowncast(child, to: ObjectBuilder<T>.self).value
+        }
+        return Self(.element(name: name, wrapper: nil, action: .object(action), role: "child"))
+    }
+
+    // Appends an object for each repeated child element `name`, in document order.
+    @inlinable
+    static func children<T: XMLReadable>(
+        _ name: String, _ keyPath: WritableKeyPath<Model, [T]>, wrapper: String? = nil
+    ) -> Self {
+        children(keyPath, wrapper: wrapper) { Case<T>(name, T.self) }
+    }
+
+    // Appends objects of several types, chosen by element name, to one array in document order.
+    @inlinable
+    static func children<Element>(
+        _ keyPath: WritableKeyPath<Model, [Element]>, wrapper: String? = nil,
+        @XMLCaseBuilder<Element> _ cases: () -> [Case<Element>]
+    ) -> Self {
+        let entries = cases().map { choice -> Entry in
+            let extract = choice.extract
+            let action = ObjectAction(make: choice.make, plan: choice.plan) { parent, child in
+                unsafeDowncast(parent, to: ObjectBuilder<Model>.self).value[keyPath: keyPath].append(extract(child))
+            }
+            return .element(name: choice.name, wrapper: wrapper, action: .object(action), role: "children")
+        }
+        return Self(entries)
+    }
+}

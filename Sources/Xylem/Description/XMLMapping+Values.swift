@@ -1,0 +1,73 @@
+// The mappings of text (of child elements, attributes, or the element itself) behind the public components.
+
+extension XMLMapping {
+    // Sets a `String` property from the text of a child element.
+    @inlinable
+    static func text(_ name: String, _ keyPath: WritableKeyPath<Model, String>, trimmed: Bool = false) -> Self {
+        Self(.element(name: name, wrapper: nil, action: .value(stringSetter(keyPath, trimmed: trimmed)), role: "text"))
+    }
+
+    // Sets an optional `String` property from the text of a child element; absent means `nil`.
+    @inlinable
+    static func text(_ name: String, _ keyPath: WritableKeyPath<Model, String?>, trimmed: Bool = false) -> Self {
+        Self(.element(name: name, wrapper: nil, action: .value(stringSetter(keyPath, trimmed: trimmed)), role: "text"))
+    }
+
+    // Sets a property of any ``XMLValue`` type (numbers, `Bool`, `Decimal`, `URL`, raw-value
+    @inlinable
+    static func value<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<Model, V>) -> Self {
+        Self(.element(name: name, wrapper: nil, action: .value(setter(keyPath)), role: "value"))
+    }
+
+    // Sets a property from the text of a child element through a custom conversion.
+    @inlinable
+    static func value<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V>, using conversion: XMLConversion<V>) -> Self {
+        Self(.element(name: name, wrapper: nil, action: .value(setter(keyPath, conversion)), role: "value"))
+    }
+
+    // Sets an optional property from the text of a child element through a custom conversion.
+    @inlinable
+    static func value<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V?>, using conversion: XMLConversion<V>) -> Self {
+        Self(.element(name: name, wrapper: nil, action: .value(optionalSetter(keyPath, conversion)), role: "value"))
+    }
+
+    // Appends the value of each repeated child element `name` to an array, in document order.
+    @inlinable
+    static func values<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<Model, [V]>, wrapper: String? = nil) -> Self {
+        let setter = ValueSetter(expected: displayName(of: V.self)) { builder, text in
+            guard let value = V(xmlText: text) else { throw ValueRejected() }
+            unsafeDowncast(builder, to: ObjectBuilder<Model>.self).value[keyPath: keyPath].append(value)
+        }
+        return Self(.element(name: name, wrapper: wrapper, action: .value(setter), role: "values"))
+    }
+
+    // Sets a property from an attribute of the object's own element.
+    @inlinable
+    static func attribute<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<Model, V>) -> Self {
+        Self(.attribute(name: name, setter: setter(keyPath)))
+    }
+
+    // Sets a property from an attribute of the object's own element through a custom conversion.
+    @inlinable
+    static func attribute<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V>, using conversion: XMLConversion<V>) -> Self {
+        Self(.attribute(name: name, setter: setter(keyPath, conversion)))
+    }
+
+    // Sets an optional property from an attribute through a custom conversion.
+    @inlinable
+    static func attribute<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V?>, using conversion: XMLConversion<V>) -> Self {
+        Self(.attribute(name: name, setter: optionalSetter(keyPath, conversion)))
+    }
+
+    // Sets a property from the text directly inside the object's own element (not the text of
+    @inlinable
+    static func textContent<V: XMLValue>(_ keyPath: WritableKeyPath<Model, V>) -> Self {
+        Self(.ownText(setter(keyPath)))
+    }
+
+    // Sets a property from the object's own text through a custom conversion.
+    @inlinable
+    static func textContent<V>(_ keyPath: WritableKeyPath<Model, V>, using conversion: XMLConversion<V>) -> Self {
+        Self(.ownText(setter(keyPath, conversion)))
+    }
+}

@@ -1,0 +1,87 @@
+// The one error type every read throws: what went wrong, where in the bytes, and where in the tree.
+
+/// An error raised while reading XML.
+///
+/// Every error Xylem throws from a read is an `XMLReadError`. It says what went wrong
+/// (``kind``), where in the input (``line``, ``column``, ``byteOffset``) and where in the
+/// element tree (``path``, such as `catalog/book[2]/pages` or `feed/entry[3]/@gd:etag`).
+///
+/// ```swift
+/// do {
+///     let book = try XMLReader().read(Book.self, from: data)
+/// } catch let error as XMLReadError {
+///     print(error)            // line 7, column 12, at catalog/book[2]/pages: cannot read "abc" as Int
+///     print(error.path)       // catalog/book[2]/pages
+/// }
+/// ```
+public struct XMLReadError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong.
+    public enum Kind: Sendable, Equatable {
+        /// The input is not well-formed XML. `code` is expat's error code, `reason` its message.
+        case malformed(code: Int, reason: String)
+        /// A value could not be converted. `expected` names the target type and `text` is the
+        /// offending text as it appeared in the document (entities decoded).
+        case conversion(expected: String, text: String)
+        /// A completion hook or a custom conversion threw; ``XMLReadError/underlying`` holds its error.
+        case userCode(String)
+        /// The input could not be read (a missing file, a read failure).
+        case io(String)
+        /// A configured limit was exceeded (see ``XMLReader/Options``).
+        case limit(String)
+        /// The description of a type is inconsistent; reported before any input is read.
+        case invalidDescription(String)
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// The 1-based line of the event where the problem was detected, or 0 when no input was read.
+    public var line: Int
+    /// The 1-based column (in bytes) of the event where the problem was detected, or 0.
+    public var column: Int
+    /// The byte offset in the input of the event where the problem was detected, or -1.
+    public var byteOffset: Int
+    /// The element path from the root with 1-based sibling indices (shown when above 1) and, for
+    /// attribute problems, the attribute: `catalog/book[2]/pages`, `feed/entry[3]/@gd:etag`.
+    public var path: String
+    /// The error thrown by a custom conversion or completion hook, if any.
+    public var underlying: (any Error)?
+
+    /// Creates an error; Xylem fills in positions, callers normally only read them.
+    public init(
+        kind: Kind, line: Int = 0, column: Int = 0, byteOffset: Int = -1, path: String = "",
+        underlying: (any Error)? = nil
+    ) {
+        self.kind = kind
+        self.line = line
+        self.column = column
+        self.byteOffset = byteOffset
+        self.path = path
+        self.underlying = underlying
+    }
+
+    /// A one-line message: position, path and reason.
+    public var description: String {
+        var parts: [String] = []
+        if line > 0 { parts.append("line \(line), column \(column)") }
+        if !path.isEmpty { parts.append("at \(path)") }
+        let place = parts.joined(separator: ", ")
+        return place.isEmpty ? reason : "\(place): \(reason)"
+    }
+
+    /// The reason alone, without position or path.
+    public var reason: String {
+        switch kind {
+        case .malformed(_, let reason): return "malformed XML: \(reason)"
+        case .conversion(let expected, let text):
+            let shown = text.count > 80 ? String(text.prefix(80)) + "…" : text
+            if let underlying { return "cannot read \"\(shown)\" as \(expected): \(underlying)" }
+            return "cannot read \"\(shown)\" as \(expected)"
+        case .userCode(let what):
+            if let underlying { return "\(what) failed: \(underlying)" }
+            return "\(what) failed"
+        case .io(let message): return "I/O error: \(message)"
+        case .limit(let message): return "limit exceeded: \(message)"
+        case .invalidDescription(let message): return "invalid description: \(message)"
+        }
+    }
+}

@@ -1,0 +1,108 @@
+// A view of a name exactly as expat hands it over in namespace-triplet mode, measured once:
+// "uri\u{1}local\u{1}prefix", "uri\u{1}local" (default namespace) or "local" (no namespace).
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The byte that separates namespace URI, local name and prefix in expat's names. It cannot
+/// appear in XML 1.0 names or (as a character) in namespace URIs.
+let expatNameSeparator: UInt8 = 0x01
+
+/// A measured expat name: where the match key (URI + separator + local name) ends, its hash,
+/// and the full length including the prefix. Valid only while expat's pointer is.
+struct ExpatName {
+    let base: UnsafePointer<UInt8>
+    /// Length of "uri\u{1}local" (or "local"): the part that identifies the name.
+    let keyLength: Int
+    /// Length including "\u{1}prefix" when there is one.
+    let fullLength: Int
+    let hash: UInt64
+
+    @inline(__always)
+    init(_ cName: UnsafePointer<CChar>) {
+        // libc's vectorized strlen and memchr find the parts; only the local name is hashed byte
+        // by byte (namespace URIs are long and shared by many names, so they add little to the
+        // hash but would dominate its cost). The table compares whole keys, so this is exact.
+        let bytes = UnsafeRawPointer(cName).assumingMemoryBound(to: UInt8.self)
+        let length = strlen(cName)
+        var localStart = 0
+        var keyLength = length
+        if let first = memchr(cName, Int32(expatNameSeparator), length) {
+            localStart = UnsafeRawPointer(first) - UnsafeRawPointer(cName) + 1
+            if let second = memchr(first + 1, Int32(expatNameSeparator), length - localStart) {
+                keyLength = UnsafeRawPointer(second) - UnsafeRawPointer(cName)
+            }
+        }
+        self.base = bytes
+        self.fullLength = length
+        self.keyLength = keyLength
+        self.hash = Self.hash(bytes, localStart: localStart, keyLength: keyLength)
+    }
+
+    /// Hashes the local name byte by byte, mixed with the namespace URI's length and last byte.
+    @inline(__always)
+    private static func hash(_ bytes: UnsafePointer<UInt8>, localStart: Int, keyLength: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        if localStart > 1 {
+            hash = (hash ^ UInt64(localStart)) &* 0x0000_0100_0000_01b3
+            hash = (hash ^ UInt64(bytes[localStart - 2])) &* 0x0000_0100_0000_01b3
+        }
+        var index = localStart
+        while index < keyLength {
+            hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01b3
+            index += 1
+        }
+        return hash
+    }
+
+    var key: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: keyLength) }
+    var full: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: fullLength) }
+
+    /// The hash of a key given as bytes, the same function as the measuring initializer uses.
+    static func hash(of key: [UInt8]) -> UInt64 {
+        key.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return hash(UnsafePointer(bitPattern: 1)!, localStart: 0, keyLength: 0) }
+            let separator = buffer.firstIndex(of: expatNameSeparator)
+            return hash(base, localStart: separator.map { $0 + 1 } ?? 0, keyLength: buffer.count)
+        }
+    }
+}
+
+/// The parts of an expat name as strings, for messages, paths and statistics (never on the hot path).
+struct ExpatNameParts: Hashable, Sendable {
+    var namespaceURI: String
+    var localName: String
+    var prefix: String
+
+    init<C: Collection<UInt8>>(bytes: C) where C.Index == Int {
+        let pieces = bytes.split(separator: expatNameSeparator, omittingEmptySubsequences: false)
+        switch pieces.count {
+        case 1:
+            namespaceURI = ""
+            localName = String(decoding: pieces[0], as: UTF8.self)
+            prefix = ""
+        case 2:
+            namespaceURI = String(decoding: pieces[0], as: UTF8.self)
+            localName = String(decoding: pieces[1], as: UTF8.self)
+            prefix = ""
+        default:
+            namespaceURI = String(decoding: pieces[0], as: UTF8.self)
+            localName = String(decoding: pieces[1], as: UTF8.self)
+            prefix = String(decoding: pieces[2], as: UTF8.self)
+        }
+    }
+
+    /// `prefix:local`, or `local` when the name has no prefix.
+    var qualifiedName: String { prefix.isEmpty ? localName : "\(prefix):\(localName)" }
+}
+
+/// The length of a NUL-terminated string from expat (attribute values, names).
+@inline(__always)
+func cStringLength(_ string: UnsafePointer<CChar>) -> Int {
+    strlen(string)
+}

@@ -1,0 +1,56 @@
+// The C entry points: expat calls these with a pointer to the engine as user data, and they
+// forward to the engine's methods with the raw pointers and lengths. The engine lives behind an
+// unsafe pointer so that its state is mutated in place, without reference counting or dynamic
+// exclusivity checks on every event.
+
+import CExpat
+
+extension ReadEngine {
+    /// Runs `body` with an engine allocated in place and wired to its driver's callbacks.
+    static func withEngine<Result>(
+        _ engine: consuming ReadEngine, _ body: (UnsafeMutablePointer<ReadEngine>) throws -> Result
+    ) rethrows -> Result {
+        let pointer = UnsafeMutablePointer<ReadEngine>.allocate(capacity: 1)
+        pointer.initialize(to: engine)
+        defer {
+            pointer.deinitialize(count: 1)
+            pointer.deallocate()
+        }
+        install(pointer)
+        return try body(pointer)
+    }
+
+    private static func install(_ engine: UnsafeMutablePointer<ReadEngine>) {
+        let parser = engine.pointee.driver.parser
+        engine.pointee.driver.setUserData(UnsafeMutableRawPointer(engine))
+        XML_SetElementHandler(
+            parser,
+            { userData, name, attributes in
+                userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee
+                    .startElement(name.unsafelyUnwrapped, attributes.unsafelyUnwrapped)
+            },
+            { userData, name in
+                userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee
+                    .endElement(name.unsafelyUnwrapped)
+            })
+        XML_SetCharacterDataHandler(parser) { userData, bytes, count in
+            userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee
+                .characters(bytes.unsafelyUnwrapped, Int(count))
+        }
+        XML_SetNamespaceDeclHandler(
+            parser,
+            { userData, prefix, uri in
+                userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.namespaceStarted(prefix, uri)
+            },
+            { userData, prefix in
+                userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.namespaceEnded(prefix)
+            })
+        XML_SetCommentHandler(parser) { userData, data in
+            userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.comment(data.unsafelyUnwrapped)
+        }
+        XML_SetProcessingInstructionHandler(parser) { userData, target, data in
+            userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee
+                .processingInstruction(target.unsafelyUnwrapped, data)
+        }
+    }
+}

@@ -1,0 +1,138 @@
+// Raw inner-XML capture: re-serializes the events inside a captured element, escaping text and
+// attribute values and re-declaring the namespace prefixes the captured markup uses, so that the
+// captured string is well-formed and namespace-complete on its own.
+
+extension ReadEngine {
+    // MARK: Namespace scope (tracked always; used only by captures)
+
+    mutating func namespaceStarted(_ prefix: UnsafePointer<CChar>?, _ uri: UnsafePointer<CChar>?) {
+        bindings.append((prefix.map { String(cString: $0) } ?? "", uri.map { String(cString: $0) } ?? ""))
+        bindingsDeclaredSinceLastStart += 1
+    }
+
+    mutating func namespaceEnded(_ prefix: UnsafePointer<CChar>?) {
+        let name = prefix.map { String(cString: $0) } ?? ""
+        if let index = bindings.lastIndex(where: { $0.prefix == name }) {
+            bindings.remove(at: index)
+        }
+    }
+
+    // MARK: Markup inside a capture
+
+    mutating func captureStart(
+        _ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
+    ) {
+        let name = ExpatNameParts(bytes: ExpatName(cName).full)
+        appendASCII("<")
+        appendString(name.qualifiedName)
+        for binding in bindings.suffix(declaredHere) {
+            declare(prefix: binding.prefix, uri: binding.uri)
+        }
+        ensureDeclared(prefix: name.prefix, uri: name.namespaceURI, isElement: true)
+        var position = 0
+        var pairs: [(ExpatNameParts, UnsafePointer<CChar>)] = []
+        while let attributeName = attributes[position], let value = attributes[position + 1] {
+            let parts = ExpatNameParts(bytes: ExpatName(attributeName).full)
+            ensureDeclared(prefix: parts.prefix, uri: parts.namespaceURI, isElement: false)
+            pairs.append((parts, value))
+            position += 2
+        }
+        for (parts, value) in pairs {
+            appendASCII(" ")
+            appendString(parts.qualifiedName)
+            appendASCII("=\"")
+            appendEscaped(UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), cStringLength(value), inAttribute: true)
+            appendASCII("\"")
+        }
+        appendASCII(">")
+    }
+
+    mutating func captureEnd(_ cName: UnsafePointer<CChar>) {
+        let name = ExpatNameParts(bytes: ExpatName(cName).full)
+        appendASCII("</")
+        appendString(name.qualifiedName)
+        appendASCII(">")
+        while let last = captureBindings.last, last.depth >= modeDepth {
+            captureBindings.removeLast()
+        }
+    }
+
+    mutating func captureText(_ bytes: UnsafePointer<CChar>, _ count: Int) {
+        appendEscaped(UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count, inAttribute: false)
+    }
+
+    mutating func comment(_ data: UnsafePointer<CChar>) {
+        guard mode == .raw else { return }
+        appendASCII("<!--")
+        appendString(String(cString: data))
+        appendASCII("-->")
+    }
+
+    mutating func processingInstruction(_ target: UnsafePointer<CChar>, _ data: UnsafePointer<CChar>?) {
+        guard mode == .raw else { return }
+        appendASCII("<?")
+        appendString(String(cString: target))
+        if let data, data.pointee != 0 {
+            appendASCII(" ")
+            appendString(String(cString: data))
+        }
+        appendASCII("?>")
+    }
+
+    // MARK: Declarations
+
+    /// Makes sure `prefix` (or the default namespace, for elements) means `uri` inside the capture.
+    private mutating func ensureDeclared(prefix: String, uri: String, isElement: Bool) {
+        if prefix == "xml" { return }
+        if prefix.isEmpty && !isElement { return }  // unprefixed attributes have no namespace
+        let current = captureBindings.last(where: { $0.prefix == prefix })?.uri ?? ""
+        if current != uri { declare(prefix: prefix, uri: uri) }
+    }
+
+    private mutating func declare(prefix: String, uri: String) {
+        if captureBindings.last(where: { $0.prefix == prefix })?.uri == uri { return }
+        captureBindings.append((prefix, uri, modeDepth))
+        appendASCII(prefix.isEmpty ? " xmlns=\"" : " xmlns:")
+        if !prefix.isEmpty {
+            appendString(prefix)
+            appendASCII("=\"")
+        }
+        var uri = uri
+        uri.withUTF8 { appendEscaped($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count, inAttribute: true) }
+        appendASCII("\"")
+    }
+
+    // MARK: Output
+
+    private mutating func appendASCII(_ string: StaticString) {
+        text.append(contentsOf: UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
+    }
+
+    private mutating func appendString(_ string: String) {
+        text.append(contentsOf: string.utf8)
+    }
+
+    /// Appends bytes with markup characters escaped. Carriage returns and, in attributes, tabs and
+    /// line feeds are written as character references, since a parser would normalize them away.
+    private mutating func appendEscaped(_ bytes: UnsafePointer<UInt8>, _ count: Int, inAttribute: Bool) {
+        var runStart = 0
+        for index in 0..<count {
+            let replacement: StaticString?
+            switch bytes[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = inAttribute ? "&quot;" : nil
+            case 0x0D: replacement = "&#13;"
+            case 0x0A: replacement = inAttribute ? "&#10;" : nil
+            case 0x09: replacement = inAttribute ? "&#9;" : nil
+            default: replacement = nil
+            }
+            guard let replacement else { continue }
+            text.append(contentsOf: UnsafeBufferPointer(start: bytes + runStart, count: index - runStart))
+            appendASCII(replacement)
+            runStart = index + 1
+        }
+        text.append(contentsOf: UnsafeBufferPointer(start: bytes + runStart, count: count - runStart))
+    }
+}

@@ -1,0 +1,105 @@
+// The entry points: read one root object, or every record that matches a set of element names.
+
+/// Reads XML into model types described by ``XMLDescription``.
+///
+/// A reader is a small value holding ``Options``; it can be shared and used from many tasks at
+/// once. Each read parses its input in one pass, in bounded memory apart from the objects it
+/// returns.
+///
+/// ```swift
+/// let book = try XMLReader().read(Book.self, from: data)
+/// let books = try XMLReader().read(Book.self, from: .file("/tmp/book.xml"))
+/// ```
+public struct XMLReader: Sendable {
+    /// The settings used by every read of this reader.
+    public var options: Options
+
+    /// Creates a reader.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Reads the document's root element, whatever its name, as `T`.
+    public func read<T: XMLReadable>(_ type: T.Type, from input: XMLInput) throws -> T {
+        try readWithWarnings(type, from: input).value
+    }
+
+    /// Reads a document held in `Data`.
+    public func read<T: XMLReadable>(_ type: T.Type, from data: Data) throws -> T {
+        try read(type, from: .data(data))
+    }
+
+    /// Reads a document held in a `String`.
+    public func read<T: XMLReadable>(_ type: T.Type, from string: String) throws -> T {
+        try read(type, from: .string(string))
+    }
+
+    /// Reads the root element as `T`, returning the warnings collected when
+    /// ``Options/conversionFailures`` is ``ConversionFailurePolicy/skip``.
+    public func readWithWarnings<T: XMLReadable>(_ type: T.Type, from input: XMLInput) throws -> (value: T, warnings: [XMLReadError]) {
+        let description = T.xmlDescription
+        try PlanGraph.validate(description.plan)
+        let holder = ObjectBuilder<T?>(plan: .holder, value: nil)
+        let root = ObjectAction(make: { ObjectBuilder<T>(description: T.xmlDescription) }, plan: { T.xmlDescription.plan }) { parent, child in
+            unsafeDowncast(parent, to: ObjectBuilder<T?>.self).value = unsafeDowncast(child, to: ObjectBuilder<T>.self).value
+        }
+        let table = ElementTable(names: NameTable([]), actions: [], fallback: .object(root))
+        let warnings = try run(input, table: table, holder: holder)
+        guard let value = holder.value else {
+            throw XMLReadError(kind: .malformed(code: 3, reason: "no element found"))
+        }
+        return (value, warnings)
+    }
+
+    /// Reads every outermost element whose name is one of the choices' names, at any depth, in
+    /// document order, each as its case's type. Elements between the root and the matches are
+    /// searched through; elements inside a match belong to the match.
+    ///
+    /// ```swift
+    /// let items = try XMLReader().read(XMLChoices<Item> {
+    ///     Case("book", Book.self) { .book($0) }
+    ///     Case("magazine", Magazine.self) { .magazine($0) }
+    /// }, from: data)
+    /// ```
+    public func read<Output>(_ choices: XMLChoices<Output>, from input: XMLInput) throws -> [Output] {
+        try readWithWarnings(choices, from: input).value
+    }
+
+    /// Reads every matching record from a document held in `Data`.
+    public func read<Output>(_ choices: XMLChoices<Output>, from data: Data) throws -> [Output] {
+        try read(choices, from: .data(data))
+    }
+
+    /// Reads every matching record from a document held in a `String`.
+    public func read<Output>(_ choices: XMLChoices<Output>, from string: String) throws -> [Output] {
+        try read(choices, from: .string(string))
+    }
+
+    /// Reads every matching record, returning the warnings collected in lenient mode.
+    public func readWithWarnings<Output>(
+        _ choices: XMLChoices<Output>, from input: XMLInput
+    ) throws -> (value: [Output], warnings: [XMLReadError]) {
+        if let error = choices.table.problem { throw error }
+        for plan in choices.plans() { try PlanGraph.validate(plan) }
+        let holder = ObjectBuilder<[Output]>(plan: .holder, value: [])
+        let warnings = try run(input, table: choices.table.table, holder: holder)
+        return (holder.value, warnings)
+    }
+
+    /// Parses `input` with a fresh engine whose first frame uses `table` and writes into `holder`.
+    private func run(_ input: XMLInput, table: ElementTable, holder: AnyObjectBuilder) throws -> [XMLReadError] {
+        let driver = try ExpatDriver()
+        let engine = ReadEngine(driver: driver, options: options, rootTable: table, holder: holder)
+        return try ReadEngine.withEngine(engine) { engine in
+            let completed = try input.feed(driver, progress: { _ in })
+            if !completed { throw engine.pointee.errorAfterStop() }
+            return engine.pointee.warnings
+        }
+    }
+}
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif

@@ -1,0 +1,60 @@
+// Conformances and conversions for the Foundation value types: Decimal, URL and ISO 8601 dates.
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension Decimal: XMLValue {
+    /// Reads a decimal number written with a `.` separator, ignoring surrounding whitespace.
+    public init?(xmlText: XMLText) {
+        let text = xmlText.trimmed
+        guard !text.isEmpty else { return nil }
+        var bytes = text.bytes
+        if bytes.first == UInt8(ascii: "+") { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst()) }
+        // Decimal(string:) accepts a numeric prefix ("12abc" → 12); insist on a whole number.
+        let valid = !bytes.isEmpty && bytes.allSatisfy { byte in
+            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+                || byte == UInt8(ascii: "+")
+        }
+        guard valid, let value = Decimal(string: String(decoding: bytes, as: UTF8.self)) else { return nil }
+        self = value
+    }
+}
+
+extension URL: XMLValue {
+    /// Reads a URL reference, ignoring surrounding whitespace; relative references are kept as written.
+    public init?(xmlText: XMLText) {
+        let text = xmlText.trimmed
+        guard !text.isEmpty, let url = URL(string: text.string) else { return nil }
+        self = url
+    }
+}
+
+extension XMLConversion where Value == Date {
+    /// Reads an ISO 8601 / RFC 3339 timestamp such as `2008-07-17T12:34:56Z`,
+    /// `2008-07-17T12:34:56.789-07:00` or a plain date `2008-07-17` (midnight UTC).
+    public static var iso8601: XMLConversion<Date> {
+        XMLConversion(expected: "ISO 8601 date") { text in
+            let string = text.trimmed.string
+            if let date = ISO8601Parsing.parse(string) { return date }
+            throw XMLConversionFailure()
+        }
+    }
+}
+
+/// The three shapes of ISO 8601 that feeds use, tried in order of frequency.
+enum ISO8601Parsing {
+    private static let plain = Date.ISO8601FormatStyle(includingFractionalSeconds: false)
+    private static let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    private static let dateOnly = Date.ISO8601FormatStyle().year().month().day()
+
+    static func parse(_ string: String) -> Date? {
+        if let date = try? plain.parse(string) { return date }
+        if let date = try? fractional.parse(string) { return date }
+        if string.count == 10, let date = try? dateOnly.parse(string) { return date }
+        return nil
+    }
+}

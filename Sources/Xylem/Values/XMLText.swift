@@ -1,0 +1,68 @@
+// A borrowed view of decoded text (an element's content or an attribute's value), so that
+// numbers and booleans are parsed straight from expat's bytes without building a String.
+
+/// The text of an element or attribute, as UTF-8 bytes after entity decoding.
+///
+/// An `XMLText` borrows the reader's buffer: it is valid only during the call it is passed to.
+/// Read what you need (``string``, ``withUTF8(_:)``) and do not keep the value.
+///
+/// ```swift
+/// struct Celsius: XMLValue {
+///     var degrees: Double
+///     init?(xmlText: XMLText) {
+///         guard let value = Double(xmlText: xmlText) else { return nil }
+///         degrees = value
+///     }
+/// }
+/// ```
+public struct XMLText {
+    @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+
+    @usableFromInline
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// The text as a `String`.
+    @inlinable public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The number of UTF-8 bytes.
+    @inlinable public var count: Int { bytes.count }
+
+    /// Whether the text has no bytes at all.
+    @inlinable public var isEmpty: Bool { bytes.isEmpty }
+
+    /// The text without leading and trailing XML whitespace (space, tab, CR, LF).
+    @inlinable public var trimmed: XMLText {
+        var start = 0
+        var end = bytes.count
+        while start < end, isXMLWhitespace(bytes[start]) { start += 1 }
+        while end > start, isXMLWhitespace(bytes[end - 1]) { end -= 1 }
+        return XMLText(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    }
+
+    /// Calls `body` with the UTF-8 bytes; the pointer must not escape the closure.
+    @inlinable public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(bytes)
+    }
+
+    /// Whether the text equals `other`, ignoring ASCII case.
+    @inlinable public func equalsIgnoringASCIICase(_ other: StaticString) -> Bool {
+        guard other.utf8CodeUnitCount == bytes.count else { return false }
+        let pattern = UnsafeBufferPointer(start: other.utf8Start, count: other.utf8CodeUnitCount)
+        for index in 0..<bytes.count where lowercasedASCII(bytes[index]) != lowercasedASCII(pattern[index]) {
+            return false
+        }
+        return true
+    }
+}
+
+@inlinable
+func isXMLWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+}
+
+@inlinable
+func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+    (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
+}

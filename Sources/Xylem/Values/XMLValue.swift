@@ -1,0 +1,103 @@
+// The protocol for scalar types read from text, and its conformances for the standard types.
+
+/// A type that can be read from the text of an element or an attribute.
+///
+/// Xylem provides conformances for `String`, every fixed-width integer, `Double`, `Float`, `Bool`,
+/// `Decimal` and `URL`, and for `Optional` of any of these. A `RawRepresentable` type whose raw
+/// value conforms gets a conformance by declaring it:
+///
+/// ```swift
+/// enum Genre: String, XMLValue { case fiction, poetry }
+/// ```
+///
+/// Scalars other than `String` ignore leading and trailing whitespace. `Bool` follows one rule:
+/// empty text is `true` (the element is present), `true`, `yes` and `1` are `true`, `false`, `no`
+/// and `0` are `false`, ignoring case; anything else is a conversion error. An `Optional` of a
+/// type that rejects empty text (a number, say) reads empty text as `nil`.
+public protocol XMLValue {
+    /// Reads a value from decoded text, or returns nil when the text does not represent one.
+    init?(xmlText: XMLText)
+}
+
+extension String: XMLValue {
+    /// Reads the text exactly as it appears after entity decoding.
+    @inlinable
+    public init?(xmlText: XMLText) { self = xmlText.string }
+}
+
+extension Bool: XMLValue {
+    /// Reads `true`/`yes`/`1`/empty as true and `false`/`no`/`0` as false, ignoring case and
+    /// surrounding whitespace.
+    @inlinable
+    public init?(xmlText: XMLText) {
+        let text = xmlText.trimmed
+        if text.isEmpty || text.equalsIgnoringASCIICase("true") || text.equalsIgnoringASCIICase("yes")
+            || text.equalsIgnoringASCIICase("1")
+        {
+            self = true
+        } else if text.equalsIgnoringASCIICase("false") || text.equalsIgnoringASCIICase("no")
+            || text.equalsIgnoringASCIICase("0")
+        {
+            self = false
+        } else {
+            return nil
+        }
+    }
+}
+
+extension Double: XMLValue {
+    /// Reads a decimal or scientific number, or `INF`, `-INF`, `NaN` as XML Schema writes them.
+    @inlinable
+    public init?(xmlText: XMLText) {
+        guard let value = parseFloatingPoint(xmlText, as: Double.self) else { return nil }
+        self = value
+    }
+}
+
+extension Float: XMLValue {
+    /// Reads a decimal or scientific number, or `INF`, `-INF`, `NaN` as XML Schema writes them.
+    @inlinable
+    public init?(xmlText: XMLText) {
+        guard let value = parseFloatingPoint(xmlText, as: Float.self) else { return nil }
+        self = value
+    }
+}
+
+extension Optional: XMLValue where Wrapped: XMLValue {
+    /// Reads the wrapped value; blank text that the wrapped type rejects reads as `nil`.
+    @inlinable
+    public init?(xmlText: XMLText) {
+        if let value = Wrapped(xmlText: xmlText) {
+            self = .some(value)
+        } else if xmlText.trimmed.isEmpty {
+            self = .none
+        } else {
+            return nil
+        }
+    }
+}
+
+extension XMLValue where Self: RawRepresentable, RawValue: XMLValue {
+    /// Reads the raw value, then the case (or value) it stands for.
+    @inlinable
+    public init?(xmlText: XMLText) {
+        guard let raw = RawValue(xmlText: xmlText), let value = Self(rawValue: raw) else { return nil }
+        self = value
+    }
+}
+
+/// Parses a floating-point number from trimmed bytes. Short numbers fit Swift's small-string
+/// storage, so building the intermediate `String` does not allocate.
+@inlinable
+func parseFloatingPoint<F: LosslessStringConvertible & BinaryFloatingPoint>(_ text: XMLText, as: F.Type) -> F? {
+    let trimmed = text.trimmed
+    guard !trimmed.isEmpty else { return nil }
+    // Swift's parser takes "INF", "-INF" and "NaN" as XML Schema writes them, but not a leading
+    // '+', which XML Schema allows.
+    var bytes = trimmed.bytes
+    if bytes.first == UInt8(ascii: "+") {
+        bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst())
+        if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { return nil }
+    }
+    return F(String(decoding: bytes, as: UTF8.self))
+}
