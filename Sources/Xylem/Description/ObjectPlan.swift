@@ -56,6 +56,8 @@ enum ElementAction {
     case ignore
     /// Capture the inner XML of the element as text.
     case raw(ValueSetter)
+    /// Build an object and hand it to the read's record sink instead of a parent.
+    case record(ObjectAction)
 }
 
 /// The child elements a frame knows, and what to do with the ones it does not.

@@ -16,7 +16,7 @@ enum PlanGraph {
     private static func collect(_ table: ElementTable, into pending: inout [ObjectPlan]) {
         for action in table.actions {
             switch action {
-            case .object(let object): pending.append(object.plan())
+            case .object(let object), .record(let object): pending.append(object.plan())
             case .group(let group): collect(group, into: &pending)
             case .value, .skip, .ignore, .raw: break
             }

@@ -6,21 +6,8 @@
 import CExpat
 
 extension ReadEngine {
-    /// Runs `body` with an engine allocated in place and wired to its driver's callbacks.
-    static func withEngine<Result>(
-        _ engine: consuming ReadEngine, _ body: (UnsafeMutablePointer<ReadEngine>) throws -> Result
-    ) rethrows -> Result {
-        let pointer = UnsafeMutablePointer<ReadEngine>.allocate(capacity: 1)
-        pointer.initialize(to: engine)
-        defer {
-            pointer.deinitialize(count: 1)
-            pointer.deallocate()
-        }
-        install(pointer)
-        return try body(pointer)
-    }
-
-    private static func install(_ engine: UnsafeMutablePointer<ReadEngine>) {
+    /// Points every expat handler at the engine in place.
+    static func install(_ engine: UnsafeMutablePointer<ReadEngine>) {
         let parser = engine.pointee.driver.parser
         engine.pointee.driver.setUserData(UnsafeMutableRawPointer(engine))
         XML_SetElementHandler(

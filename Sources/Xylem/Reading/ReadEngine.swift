@@ -20,13 +20,16 @@ struct ReadEngine {
     /// One open element that structures the read: an object, a wrapper, a skipped element, or a
     /// searched-through element of a record set.
     struct Frame {
-        // Unowned: every table is owned by a plan that a description (a static) keeps alive,
-        // and skipping reference counting here saves a retain and release per element.
+        // Unowned: every table is owned by a plan that a description (a static) keeps alive, or
+        // by the engine's root table, and skipping reference counting here saves a retain and a
+        // release per element.
         unowned(unsafe) let table: ElementTable
         /// The object that values found under this frame are written into.
         let target: AnyObjectBuilder
-        /// How the object of this frame reaches its parent; nil for transparent frames.
+        /// How the object of this frame reaches its parent; nil for transparent frames and records.
         let deliver: ((AnyObjectBuilder, AnyObjectBuilder) -> Void)?
+        /// Whether the object of this frame goes to the record sink when it closes.
+        let isRecord: Bool
         /// Where the object's own text starts in `text`, or -1 when it is not collected.
         let ownTextStart: Int
         /// Where this element's name starts in `pathNames`.
@@ -40,6 +43,10 @@ struct ReadEngine {
 
     let driver: ExpatDriver
     let options: XMLReader.Options
+    /// Where records go, for streaming reads.
+    let sink: RecordSink?
+    /// Owns the tables made for this read (the root's, a record path's), which frames borrow.
+    let rootTable: ElementTable
 
     var frames: [Frame] = []
     var mode: Mode = .normal
@@ -71,17 +78,26 @@ struct ReadEngine {
     var captureBindings: [(prefix: String, uri: String, depth: Int)] = []
 
     private(set) var failure: XMLReadError?
+    /// An error thrown by the record consumer, rethrown to the caller as it is.
+    private(set) var consumerError: (any Error)?
+    /// Whether the record consumer asked to stop; the read then ends without an error.
+    private(set) var stoppedByConsumer = false
     private(set) var warnings: [XMLReadError] = []
 
-    init(driver: ExpatDriver, options: XMLReader.Options, rootTable: ElementTable, holder: AnyObjectBuilder) {
+    init(
+        driver: ExpatDriver, options: XMLReader.Options, rootTable: ElementTable, holder: AnyObjectBuilder,
+        sink: RecordSink? = nil
+    ) {
         self.driver = driver
         self.options = options
+        self.sink = sink
+        self.rootTable = rootTable
         text.reserveCapacity(4096)
         pathNames.reserveCapacity(1024)
         frames.reserveCapacity(64)
         frames.append(Frame(
-            table: rootTable, target: holder, deliver: nil, ownTextStart: -1, nameStart: 0, nameLength: 0,
-            index: 1, siblingStart: 0))
+            table: rootTable, target: holder, deliver: nil, isRecord: false, ownTextStart: -1, nameStart: 0,
+            nameLength: 0, index: 1, siblingStart: 0))
 
     }
 
@@ -129,14 +145,16 @@ struct ReadEngine {
         case .ignore:
             enterMode(.ignoring, name: name, index: index)
         case .skip:
-            pushFrame(table: table, target: frames[top].target, deliver: nil, collectsText: false, name: name, index: index)
+            pushFrame(table: table, target: frames[top].target, deliver: nil, isRecord: false, collectsText: false, name: name, index: index)
         case .group(let groupTable):
-            pushFrame(table: groupTable, target: frames[top].target, deliver: nil, collectsText: false, name: name, index: index)
-        case .object(let objectAction):
+            pushFrame(table: groupTable, target: frames[top].target, deliver: nil, isRecord: false, collectsText: false, name: name, index: index)
+        case .object(let objectAction), .record(let objectAction):
             let builder = objectAction.make()
             let plan = builder.plan
+            let isRecord: Bool
+            if case .record = action { isRecord = true } else { isRecord = false }
             pushFrame(
-                table: plan.elements, target: builder, deliver: objectAction.deliver,
+                table: plan.elements, target: builder, deliver: isRecord ? nil : objectAction.deliver, isRecord: isRecord,
                 collectsText: plan.ownText != nil, name: name, index: index)
             if let problem = plan.validationError {
                 fail(problem)
@@ -161,12 +179,12 @@ struct ReadEngine {
     @inline(__always)
     private mutating func pushFrame(
         table: ElementTable, target: AnyObjectBuilder, deliver: ((AnyObjectBuilder, AnyObjectBuilder) -> Void)?,
-        collectsText: Bool, name: ExpatName, index: Int32
+        isRecord: Bool, collectsText: Bool, name: ExpatName, index: Int32
     ) {
         let nameStart = pathNames.count
         pathNames.append(contentsOf: name.full)
         frames.append(Frame(
-            table: table, target: target, deliver: deliver, ownTextStart: collectsText ? text.count : -1,
+            table: table, target: target, deliver: deliver, isRecord: isRecord, ownTextStart: collectsText ? text.count : -1,
             nameStart: nameStart, nameLength: name.fullLength, index: index, siblingStart: siblings.count))
         topCollectsText = collectsText
     }
@@ -294,7 +312,7 @@ struct ReadEngine {
 
     private mutating func popFrame() {
         let frame = frames.removeLast()
-        if let deliver = frame.deliver {
+        if frame.deliver != nil || frame.isRecord {
             let builder = frame.target
             if frame.ownTextStart >= 0, let setter = builder.plan.ownText {
                 if let failure = applyCollectedText(setter, to: builder, from: frame.ownTextStart) {
@@ -314,7 +332,16 @@ struct ReadEngine {
                     return
                 }
             }
-            deliver(frames[frames.count - 1].target, builder)
+            if let deliver = frame.deliver {
+                deliver(frames[frames.count - 1].target, builder)
+            } else if let sink {
+                do {
+                    if try !sink.accept(builder) { stopForConsumer() }
+                } catch {
+                    consumerError = error
+                    stopForConsumer()
+                }
+            }
         }
         siblings.removeLast(siblings.count - frame.siblingStart)
         pathNames.removeLast(pathNames.count - frame.nameStart)
@@ -327,6 +354,14 @@ struct ReadEngine {
     mutating func fail(_ error: XMLReadError) {
         guard mode != .stopped else { return }
         failure = error
+        mode = .stopped
+        driver.stop()
+    }
+
+    /// Ends the read because the record consumer asked to stop or threw.
+    private mutating func stopForConsumer() {
+        guard mode != .stopped else { return }
+        stoppedByConsumer = true
         mode = .stopped
         driver.stop()
     }

@@ -1,7 +1,7 @@
 // A set of element names and the types they are read as, for reading all matching records of a
 // document (the "class dictionary" of older SAX readers).
 
-/// Element names mapped to types, for ``XMLReader/read(_:from:)-(XMLChoices<Output>,_)``.
+/// Element names mapped to types, for reading every matching record with ``XMLReader``.
 ///
 /// ```swift
 /// enum Item { case book(Book), magazine(Magazine) }

@@ -30,7 +30,8 @@ public struct XMLInput {
         case string(String)
         case file(String)
         case descriptor(Int32)
-        case chunks((ExpatDriver, (Int) -> Void) throws -> Bool)
+        /// Makes a closure that returns the next chunk's bytes, or nil at the end.
+        case chunks(() -> () -> [UInt8]?)
     }
 
     let storage: Storage
@@ -58,17 +59,9 @@ public struct XMLInput {
     /// Any sequence of byte chunks (`[UInt8]`, `ArraySlice<UInt8>`, `Data`, …), parsed as they come.
     /// Chunk boundaries may fall anywhere, inside a tag or a multi-byte character.
     public static func chunks<S: Sequence>(_ chunks: S) -> XMLInput where S.Element: Collection<UInt8> {
-        XMLInput(storage: .chunks({ driver, progress in
-            var consumed = 0
-            for chunk in chunks {
-                let ok = chunk.withContiguousStorageIfAvailable { buffer in
-                    driver.parse(UnsafeRawBufferPointer(buffer), isFinal: false)
-                } ?? Array(chunk).withUnsafeBytes { driver.parse($0, isFinal: false) }
-                guard ok else { return false }
-                consumed += chunk.count
-                progress(consumed)
-            }
-            return driver.parse(UnsafeRawBufferPointer(start: nil, count: 0), isFinal: true)
+        XMLInput(storage: .chunks({
+            var iterator = chunks.makeIterator()
+            return { iterator.next().map { Array($0) } }
         }))
     }
 
@@ -87,59 +80,34 @@ public struct XMLInput {
     }
 
     /// Feeds the whole input to `driver`. Returns false when the parser stopped (malformed input
-    /// or a handler's error); throws for I/O failures. `progress` gets the bytes consumed so far.
-    func feed(_ driver: ExpatDriver, progress: (Int) -> Void) throws -> Bool {
+    /// or a handler's error); throws for I/O failures and whatever `progress` throws. `progress`
+    /// gets the bytes consumed so far after each chunk.
+    func feed(_ driver: ExpatDriver, progress: (Int) throws -> Void) throws -> Bool {
+        var pump = try makePump()
+        while true {
+            let step = try pump.next(driver)
+            guard step.parsed else { return false }
+            try progress(pump.consumed)
+            if step.finished { return true }
+        }
+    }
+
+    /// A pull-style reader of this input, one chunk per call.
+    func makePump() throws -> InputPump {
         switch storage {
-        case .data(let data):
-            return data.withUnsafeBytes { Self.feedMemory($0, driver, progress) }
-        case .bytes(let bytes):
-            return bytes.withUnsafeBytes { Self.feedMemory($0, driver, progress) }
-        case .string(let string):
-            var string = string
-            return string.withUTF8 { Self.feedMemory(UnsafeRawBufferPointer($0), driver, progress) }
+        case .data(let data): return InputPump(source: .data(data))
+        case .bytes(let bytes): return InputPump(source: .bytes(bytes))
+        case .string(let string): return InputPump(source: .bytes(Array(string.utf8)))
         case .file(let path):
             let descriptor = open(path, O_RDONLY)
             guard descriptor >= 0 else {
                 throw XMLReadError(kind: .io("cannot open \(path): \(String(cString: strerror(errno)))"))
             }
-            defer { close(descriptor) }
-            return try Self.feedDescriptor(descriptor, name: path, driver, progress)
+            return InputPump(source: .descriptor(DescriptorOwner(descriptor, name: path, closes: true)))
         case .descriptor(let descriptor):
-            return try Self.feedDescriptor(descriptor, name: "file descriptor \(descriptor)", driver, progress)
-        case .chunks(let feed):
-            return try feed(driver, progress)
-        }
-    }
-
-    private static func feedMemory(_ bytes: UnsafeRawBufferPointer, _ driver: ExpatDriver, _ progress: (Int) -> Void) -> Bool {
-        var offset = 0
-        repeat {
-            let end = min(bytes.count, offset + blockSize)
-            let slice = UnsafeRawBufferPointer(rebasing: bytes[offset..<end])
-            guard driver.parse(slice, isFinal: end == bytes.count) else { return false }
-            offset = end
-            progress(offset)
-        } while offset < bytes.count
-        return true
-    }
-
-    private static func feedDescriptor(
-        _ descriptor: Int32, name: String, _ driver: ExpatDriver, _ progress: (Int) -> Void
-    ) throws -> Bool {
-        var consumed = 0
-        while true {
-            guard let buffer = driver.buffer(count: blockSize) else {
-                throw XMLReadError(kind: .io("expat could not allocate a \(blockSize)-byte buffer"))
-            }
-            let count = read(descriptor, buffer, blockSize)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw XMLReadError(kind: .io("cannot read \(name): \(String(cString: strerror(errno)))"))
-            }
-            guard driver.parseBuffer(count: count, isFinal: count == 0) else { return false }
-            if count == 0 { return true }
-            consumed += count
-            progress(consumed)
+            return InputPump(source: .descriptor(DescriptorOwner(descriptor, name: "file descriptor \(descriptor)", closes: false)))
+        case .chunks(let makeIterator):
+            return InputPump(source: .chunks(makeIterator()))
         }
     }
 }

@@ -37,18 +37,29 @@ public struct XMLReader: Sendable {
     /// Reads the root element as `T`, returning the warnings collected when
     /// ``Options/conversionFailures`` is ``ConversionFailurePolicy/skip``.
     public func readWithWarnings<T: XMLReadable>(_ type: T.Type, from input: XMLInput) throws -> (value: T, warnings: [XMLReadError]) {
-        let description = T.xmlDescription
-        try PlanGraph.validate(description.plan)
+        let (holder, table) = try rootReading(type)
+        let session = try ParseSession(options: options, rootTable: table, holder: holder)
+        try session.feed(input, progress: nil)
+        return (try rootValue(holder), session.warnings)
+    }
+
+    /// The holder and root table of a read that maps the root element to `T`, after validating
+    /// every description reachable from `T`.
+    func rootReading<T: XMLReadable>(_ type: T.Type) throws -> (ObjectBuilder<T?>, ElementTable) {
+        try PlanGraph.validate(T.xmlDescription.plan)
         let holder = ObjectBuilder<T?>(plan: .holder, value: nil)
         let root = ObjectAction(make: { ObjectBuilder<T>(description: T.xmlDescription) }, plan: { T.xmlDescription.plan }) { parent, child in
             unsafeDowncast(parent, to: ObjectBuilder<T?>.self).value = unsafeDowncast(child, to: ObjectBuilder<T>.self).value
         }
-        let table = ElementTable(names: NameTable([]), actions: [], fallback: .object(root))
-        let warnings = try run(input, table: table, holder: holder)
+        return (holder, ElementTable(names: NameTable([]), actions: [], fallback: .object(root)))
+    }
+
+    /// The value a finished root read produced.
+    func rootValue<T>(_ holder: ObjectBuilder<T?>) throws -> T {
         guard let value = holder.value else {
             throw XMLReadError(kind: .malformed(code: 3, reason: "no element found"))
         }
-        return (value, warnings)
+        return value
     }
 
     /// Reads every outermost element whose name is one of the choices' names, at any depth, in
@@ -88,13 +99,9 @@ public struct XMLReader: Sendable {
 
     /// Parses `input` with a fresh engine whose first frame uses `table` and writes into `holder`.
     private func run(_ input: XMLInput, table: ElementTable, holder: AnyObjectBuilder) throws -> [XMLReadError] {
-        let driver = try ExpatDriver()
-        let engine = ReadEngine(driver: driver, options: options, rootTable: table, holder: holder)
-        return try ReadEngine.withEngine(engine) { engine in
-            let completed = try input.feed(driver, progress: { _ in })
-            if !completed { throw engine.pointee.errorAfterStop() }
-            return engine.pointee.warnings
-        }
+        let session = try ParseSession(options: options, rootTable: table, holder: holder)
+        try session.feed(input, progress: nil)
+        return session.warnings
     }
 }
 

@@ -1,0 +1,94 @@
+// Pull-style reading of an input: each call parses one chunk, so that a whole read, an async
+// record sequence (which parses only when its consumer asks) and progress reporting all share
+// one loop. Files and descriptors are read straight into expat's buffer.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Owns (or borrows) a file descriptor and closes it when owned.
+final class DescriptorOwner {
+    let descriptor: Int32
+    let name: String
+    private let closes: Bool
+
+    init(_ descriptor: Int32, name: String, closes: Bool) {
+        self.descriptor = descriptor
+        self.name = name
+        self.closes = closes
+    }
+
+    deinit {
+        if closes { close(descriptor) }
+    }
+}
+
+/// Reads an input one chunk per call into a driver.
+struct InputPump {
+    enum Source {
+        case data(Data)
+        case bytes([UInt8])
+        case descriptor(DescriptorOwner)
+        case chunks(() -> [UInt8]?)
+    }
+
+    /// What one call did: whether expat accepted the chunk, and whether it was the last.
+    struct Step {
+        let parsed: Bool
+        let finished: Bool
+    }
+
+    let source: Source
+    /// Bytes handed to the parser so far.
+    private(set) var consumed = 0
+
+    init(source: Source) {
+        self.source = source
+    }
+
+    /// Parses the next chunk of input.
+    mutating func next(_ driver: ExpatDriver) throws -> Step {
+        switch source {
+        case .data(let data):
+            return data.withUnsafeBytes { nextSlice(of: $0, driver) }
+        case .bytes(let bytes):
+            return bytes.withUnsafeBytes { nextSlice(of: $0, driver) }
+        case .descriptor(let owner):
+            guard let buffer = driver.buffer(count: XMLInput.blockSize) else {
+                throw XMLReadError(kind: .io("expat could not allocate a \(XMLInput.blockSize)-byte buffer"))
+            }
+            var count: Int
+            repeat {
+                count = read(owner.descriptor, buffer, XMLInput.blockSize)
+            } while count < 0 && errno == EINTR
+            if count < 0 {
+                throw XMLReadError(kind: .io("cannot read \(owner.name): \(String(cString: strerror(errno)))"))
+            }
+            consumed += count
+            return Step(parsed: driver.parseBuffer(count: count, isFinal: count == 0), finished: count == 0)
+        case .chunks(let nextChunk):
+            guard let chunk = nextChunk() else {
+                return Step(parsed: driver.parse(UnsafeRawBufferPointer(start: nil, count: 0), isFinal: true), finished: true)
+            }
+            consumed += chunk.count
+            return Step(parsed: chunk.withUnsafeBytes { driver.parse($0, isFinal: false) }, finished: false)
+        }
+    }
+
+    private mutating func nextSlice(of bytes: UnsafeRawBufferPointer, _ driver: ExpatDriver) -> Step {
+        let end = min(bytes.count, consumed + XMLInput.blockSize)
+        let slice = UnsafeRawBufferPointer(rebasing: bytes[consumed..<end])
+        consumed = end
+        let finished = end == bytes.count
+        return Step(parsed: driver.parse(slice, isFinal: finished), finished: finished)
+    }
+}

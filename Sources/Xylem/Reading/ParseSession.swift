@@ -1,0 +1,73 @@
+// One parse in progress: an expat driver and a read engine that lives in place behind a pointer
+// (so that its state is mutated without reference counting or dynamic exclusivity checks), plus
+// the rules that turn a stopped parse into the right outcome.
+
+/// A driver and its engine, for every entry point: whole reads, record callbacks, async
+/// sequences and the push parser.
+final class ParseSession {
+    let driver: ExpatDriver
+    let engine: UnsafeMutablePointer<ReadEngine>
+    /// Whether the record consumer stopped the read; no more input should be fed.
+    private(set) var isStopped = false
+    /// Whether the final chunk has been parsed.
+    private(set) var isFinished = false
+    private(set) var bytesRead = 0
+
+    init(options: XMLReader.Options, rootTable: ElementTable, holder: AnyObjectBuilder, sink: RecordSink? = nil) throws {
+        let driver = try ExpatDriver()
+        self.driver = driver
+        engine = UnsafeMutablePointer<ReadEngine>.allocate(capacity: 1)
+        engine.initialize(to: ReadEngine(driver: driver, options: options, rootTable: rootTable, holder: holder, sink: sink))
+        ReadEngine.install(engine)
+    }
+
+    deinit {
+        engine.deinitialize(count: 1)
+        engine.deallocate()
+    }
+
+    var warnings: [XMLReadError] { engine.pointee.warnings }
+
+    /// Parses a chunk; throws the read's error when the parse fails.
+    func parse(_ bytes: UnsafeRawBufferPointer, isFinal: Bool) throws {
+        guard !isStopped, !isFinished else { return }
+        bytesRead += bytes.count
+        let ok = driver.parse(bytes, isFinal: isFinal)
+        if isFinal { isFinished = true }
+        if !ok { try resolveStop() }
+    }
+
+    /// Feeds a whole synchronous input, checking for task cancellation between chunks.
+    func feed(_ input: XMLInput, progress: ((XMLProgress) -> Void)?) throws {
+        let total = progress == nil ? nil : input.knownSize
+        let completed = try input.feed(driver) { consumed in
+            bytesRead = consumed
+            progress?(XMLProgress(bytesRead: consumed, totalBytes: total))
+            if Task.isCancelled { throw CancellationError() }
+        }
+        isFinished = true
+        if !completed { try resolveStop() }
+    }
+
+    /// Records the outcome of one pump step.
+    func accept(_ step: InputPump.Step, consumed: Int) throws {
+        bytesRead = consumed
+        if step.finished { isFinished = true }
+        if !step.parsed { try resolveStop() }
+    }
+
+    /// Decides what a failed parse means: the consumer's stop (no error), the consumer's own
+    /// error, the engine's failure, or expat's malformation.
+    private func resolveStop() throws {
+        let engine = self.engine.pointee
+        if let error = engine.consumerError {
+            isStopped = true
+            throw error
+        }
+        if engine.stoppedByConsumer {
+            isStopped = true
+            return
+        }
+        throw engine.errorAfterStop()
+    }
+}

@@ -1,0 +1,62 @@
+// Where streamed records go when their end tag closes: straight to a caller's closure, or into a
+// small buffer that an async sequence or a push parser drains after each chunk.
+
+/// Receives each finished record; returns false to stop the read.
+class RecordSink {
+    func accept(_ builder: AnyObjectBuilder) throws -> Bool {
+        preconditionFailure("RecordSink.accept must be overridden")
+    }
+}
+
+/// Hands each record to a closure as soon as it closes.
+final class CallbackRecordSink<Record>: RecordSink {
+    private let handler: (Record) throws -> XMLStreamControl
+
+    init(_ handler: @escaping (Record) throws -> XMLStreamControl) {
+        self.handler = handler
+    }
+
+    override func accept(_ builder: AnyObjectBuilder) throws -> Bool {
+        try handler(unsafeDowncast(builder, to: ObjectBuilder<Record>.self).value) == .continue
+    }
+}
+
+/// Keeps the records of the current chunk until the consumer takes them.
+final class BufferingRecordSink<Record>: RecordSink {
+    private(set) var records: [Record] = []
+    private var taken = 0
+
+    override func accept(_ builder: AnyObjectBuilder) throws -> Bool {
+        records.append(unsafeDowncast(builder, to: ObjectBuilder<Record>.self).value)
+        return true
+    }
+
+    /// Removes and returns the next buffered record, oldest first.
+    func next() -> Record? {
+        guard taken < records.count else { return nil }
+        let record = records[taken]
+        taken += 1
+        if taken == records.count {
+            records.removeAll(keepingCapacity: true)
+            taken = 0
+        }
+        return record
+    }
+
+    /// Removes and returns all buffered records.
+    func drain() -> [Record] {
+        defer {
+            records.removeAll(keepingCapacity: true)
+            taken = 0
+        }
+        return taken == 0 ? records : Array(records[taken...])
+    }
+}
+
+/// What a record consumer tells the reader after each record.
+public enum XMLStreamControl: Sendable {
+    /// Read on.
+    case `continue`
+    /// Stop reading now; the read ends without an error.
+    case stop
+}

@@ -1,0 +1,67 @@
+// Record streaming with a callback: each record at a path is handed over as its end tag closes,
+// and the caller can stop the read early. Nothing but the open record is kept.
+
+extension XMLReader {
+    /// What a streaming read did.
+    public struct StreamSummary: Sendable {
+        /// How many records were handed to the consumer.
+        public var recordCount: Int
+        /// How many bytes of input were parsed.
+        public var bytesRead: Int
+        /// Whether the consumer stopped the read before the end of the input.
+        public var stoppedEarly: Bool
+        /// Conversion warnings collected when ``Options/conversionFailures`` is
+        /// ``ConversionFailurePolicy/skip``.
+        public var warnings: [XMLReadError]
+    }
+
+    /// Reads the records at `path` one by one, handing each to `handler` as soon as its end tag
+    /// closes, in constant memory whatever the size of the input.
+    ///
+    /// ```swift
+    /// let summary = try XMLReader().readRecords(Entry.self, at: atomEntries, from: .file(path)) { entry in
+    ///     index.add(entry)
+    ///     return index.isFull ? .stop : .continue
+    /// }
+    /// ```
+    ///
+    /// An error thrown by `handler` ends the read and is rethrown unchanged. Task cancellation is
+    /// checked between chunks and ends the read with `CancellationError`.
+    ///
+    /// - Parameters:
+    ///   - type: The type of the records.
+    ///   - path: Where the records are, from the root element.
+    ///   - input: The document.
+    ///   - progress: Called after each chunk with the bytes read so far.
+    ///   - handler: Called with each record; return ``XMLStreamControl/stop`` to end the read.
+    @discardableResult
+    public func readRecords<Record: XMLReadable>(
+        _ type: Record.Type, at path: XMLRecordPath, from input: XMLInput,
+        progress: ((XMLProgress) -> Void)? = nil,
+        _ handler: (Record) throws -> XMLStreamControl
+    ) throws -> StreamSummary {
+        try withoutActuallyEscaping(handler) { handler in
+            var count = 0
+            let sink = CallbackRecordSink<Record> { record in
+                count += 1
+                return try handler(record)
+            }
+            let session = try makeRecordSession(type, at: path, sink: sink)
+            try session.feed(input, progress: progress)
+            return StreamSummary(
+                recordCount: count, bytesRead: session.bytesRead, stoppedEarly: session.isStopped,
+                warnings: session.warnings)
+        }
+    }
+
+    /// A parse session whose root table leads along `path` to records of `type` in `sink`.
+    func makeRecordSession<Record: XMLReadable>(_ type: Record.Type, at path: XMLRecordPath, sink: RecordSink) throws -> ParseSession {
+        try PlanGraph.validate(Record.xmlDescription.plan)
+        let action = ObjectAction(
+            make: { ObjectBuilder<Record>(description: Record.xmlDescription) },
+            plan: { Record.xmlDescription.plan },
+            deliver: { _, _ in })
+        let table = try path.rootTable(recordAction: action)
+        return try ParseSession(options: options, rootTable: table, holder: ObjectBuilder<Void>(plan: .holder, value: ()), sink: sink)
+    }
+}

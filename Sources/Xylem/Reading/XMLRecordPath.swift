@@ -1,0 +1,63 @@
+// The location of streamed records: a path of element names from the root, compiled into a chain
+// of element tables so that the elements around the records are passed through, never stored.
+
+/// Where the records of a streaming read are: element names from the root element down to the
+/// record element, separated by `/`. `*` stands for any one element. Names may use prefixes
+/// declared in `namespaces` (matched by namespace URI) or `{uri}local`.
+///
+/// ```swift
+/// XMLRecordPath("feed/entry", namespaces: ["": "http://www.w3.org/2005/Atom"])
+/// XMLRecordPath("osm/node")
+/// XMLRecordPath("*/item")          // <rss><item>… or <channel><item>… at the second level
+/// ```
+///
+/// A `String` literal is a path without namespaces.
+public struct XMLRecordPath: Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The path as written.
+    public let path: String
+    /// The prefixes the path's names may use.
+    public let namespaces: [String: String]
+
+    /// A path with prefixes resolved through `namespaces`; `""` is the default namespace.
+    public init(_ path: String, namespaces: [String: String] = [:]) {
+        self.path = path
+        self.namespaces = namespaces
+    }
+
+    /// A path without namespaces.
+    public init(stringLiteral path: String) {
+        self.init(path)
+    }
+
+    /// The path as written.
+    public var description: String { path }
+
+    /// The segments, without empty ones from leading or doubled slashes.
+    var segments: [String] {
+        path.split(separator: "/").map(String.init)
+    }
+
+    /// The root table of a read that hands every element at this path to the record sink as a
+    /// `Record` and passes over everything else.
+    func rootTable(recordAction: ObjectAction) throws -> ElementTable {
+        let segments = self.segments
+        guard !segments.isEmpty else {
+            throw XMLReadError(kind: .invalidDescription("the record path '\(path)' names no element"))
+        }
+        var action = ElementAction.record(recordAction)
+        for segment in segments.reversed() {
+            if segment == "*" {
+                action = .group(ElementTable(names: NameTable([]), actions: [], fallback: action))
+                continue
+            }
+            switch NameResolution.key(for: segment, namespaces: namespaces, isAttribute: false) {
+            case .failure(let error):
+                throw XMLReadError(kind: .invalidDescription("record path '\(path)': element \(error.message)"))
+            case .success(let key):
+                action = .group(ElementTable(names: NameTable([(key, 0)]), actions: [action]))
+            }
+        }
+        guard case .group(let root) = action else { preconditionFailure("a path always compiles to a group") }
+        return root
+    }
+}

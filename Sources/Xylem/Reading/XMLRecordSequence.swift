@@ -1,0 +1,143 @@
+// Record streaming as an AsyncSequence. Parsing is pulled by the consumer: the reader parses the
+// next chunk only when the records of the previous one have been taken, so it never runs more than
+// one chunk ahead, and a slow consumer slows the reading instead of filling memory.
+
+/// The records at a path, read lazily as the sequence is iterated.
+///
+/// ```swift
+/// for try await entry in XMLReader().records(Entry.self, at: "feed/entry", from: .file(path)) {
+///     print(entry.title)
+/// }
+/// ```
+///
+/// Breaking out of the loop ends the read and closes the input. Task cancellation is checked
+/// before each chunk and ends the iteration with `CancellationError`. Files are read with blocking
+/// reads on the iterating task, one block (256 KiB) at a time.
+public struct XMLRecordSequence<Record: XMLReadable>: AsyncSequence {
+    public typealias Element = Record
+
+    enum Source {
+        case input(XMLInput)
+        case async(() -> AsyncChunkSource)
+    }
+
+    let reader: XMLReader
+    let path: XMLRecordPath
+    let source: Source
+    let progress: ((XMLProgress) -> Void)?
+
+    /// Creates the iterator; the input is opened on the first call to `next()`.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(sequence: self)
+    }
+
+    /// Reads records on demand.
+    public struct Iterator: AsyncIteratorProtocol {
+        private let sequence: XMLRecordSequence
+        private var state: State?
+        private var done = false
+
+        final class State {
+            let session: ParseSession
+            let sink: BufferingRecordSink<Record>
+            var pump: InputPump?
+            let asyncSource: AsyncChunkSource?
+            let total: Int?
+
+            init(session: ParseSession, sink: BufferingRecordSink<Record>, pump: InputPump?, asyncSource: AsyncChunkSource?, total: Int?) {
+                self.session = session
+                self.sink = sink
+                self.pump = pump
+                self.asyncSource = asyncSource
+                self.total = total
+            }
+        }
+
+        init(sequence: XMLRecordSequence) {
+            self.sequence = sequence
+        }
+
+        /// The next record, or nil at the end of the document.
+        public mutating func next() async throws -> Record? {
+            if done { return nil }
+            do {
+                let state = try self.state ?? start()
+                self.state = state
+                while true {
+                    if let record = state.sink.next() { return record }
+                    if state.session.isFinished {
+                        finish()
+                        return nil
+                    }
+                    try Task.checkCancellation()
+                    try await step(state)
+                }
+            } catch {
+                finish()
+                throw error
+            }
+        }
+
+        private mutating func finish() {
+            done = true
+            state = nil
+        }
+
+        private func start() throws -> State {
+            let sink = BufferingRecordSink<Record>()
+            let session = try sequence.reader.makeRecordSession(Record.self, at: sequence.path, sink: sink)
+            switch sequence.source {
+            case .input(let input):
+                return State(session: session, sink: sink, pump: try input.makePump(), asyncSource: nil, total: input.knownSize)
+            case .async(let makeSource):
+                return State(session: session, sink: sink, pump: nil, asyncSource: makeSource(), total: nil)
+            }
+        }
+
+        private func step(_ state: State) async throws {
+            if state.pump != nil {
+                let step = try state.pump!.next(state.session.driver)
+                try state.session.accept(step, consumed: state.pump!.consumed)
+            } else if let source = state.asyncSource {
+                _ = try await source.step(state.session)
+            }
+            sequence.progress?(XMLProgress(bytesRead: state.session.bytesRead, totalBytes: state.total))
+        }
+    }
+}
+
+extension XMLReader {
+    /// The records at `path` in `input`, as an async sequence read on demand.
+    ///
+    /// - Parameters:
+    ///   - progress: Called on the iterating task after each chunk with the bytes read so far.
+    public func records<Record: XMLReadable>(
+        _ type: Record.Type, at path: XMLRecordPath, from input: XMLInput,
+        progress: ((XMLProgress) -> Void)? = nil
+    ) -> XMLRecordSequence<Record> {
+        XMLRecordSequence(reader: self, path: path, source: .input(input), progress: progress)
+    }
+
+    /// The records at `path` in a document arriving as an async sequence of byte chunks
+    /// (`[UInt8]`, `ArraySlice<UInt8>`, `Data`, …): a network body, a pipe, a decompressor.
+    public func records<Record: XMLReadable, Chunks: AsyncSequence>(
+        _ type: Record.Type, at path: XMLRecordPath, from chunks: Chunks,
+        progress: ((XMLProgress) -> Void)? = nil
+    ) -> XMLRecordSequence<Record> where Chunks.Element: Collection<UInt8> {
+        XMLRecordSequence(reader: self, path: path, source: .async({ AsyncChunkSource(chunks) }), progress: progress)
+    }
+
+    /// Reads the root element as `T` from a document arriving as an async sequence of byte chunks.
+    /// Task cancellation is checked between chunks.
+    public func read<T: XMLReadable, Chunks: AsyncSequence>(
+        _ type: T.Type, from chunks: Chunks
+    ) async throws -> T where Chunks.Element: Collection<UInt8> {
+        let (holder, table) = try rootReading(type)
+        let session = try ParseSession(options: options, rootTable: table, holder: holder)
+        let source = AsyncChunkSource(chunks)
+        while try await source.step(session) {
+            try Task.checkCancellation()
+        }
+        return try rootValue(holder)
+    }
+}

@@ -1,0 +1,288 @@
+// Record streaming: the callback, the async sequence, and the push parser deliver the records at
+// a path one by one, stop early when asked, release records as they go, and report progress.
+
+import Foundation
+import Synchronization
+import Testing
+import Xylem
+
+private let atom = "http://www.w3.org/2005/Atom"
+
+private struct StreamedEntry: XMLReadable, Equatable {
+    var id = ""
+    var title = ""
+    var rank = 0
+    static let xmlDescription = XMLDescription(StreamedEntry.init, namespaces: ["": atom]) {
+        Text("id", \.id)
+        Text("title", \.title)
+        Value("rank", \.rank)
+    }
+}
+
+/// Builds a feed with `count` entries whose values follow from their index.
+private func feedXML(entries count: Int) -> String {
+    var xml = "<?xml version=\"1.0\"?>\n<feed xmlns=\"\(atom)\"><title>Feed</title>\n"
+    for index in 0..<count {
+        xml += "<entry><id>urn:e:\(index)</id><title>Entry \(index) &amp; é</title><rank>\(index * 3)</rank>"
+        xml += "<link href=\"http://x/\(index)\"/></entry>\n"
+    }
+    return xml + "</feed>\n"
+}
+
+private func expectedEntries(_ count: Int) -> [StreamedEntry] {
+    (0..<count).map { StreamedEntry(id: "urn:e:\($0)", title: "Entry \($0) & é", rank: $0 * 3) }
+}
+
+private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
+
+@Suite struct RecordStreamingTests {
+    @Test func callbackReceivesEveryRecordInOrder() throws {
+        var seen: [StreamedEntry] = []
+        let summary = try XMLReader().readRecords(StreamedEntry.self, at: entryPath, from: .string(feedXML(entries: 50))) {
+            seen.append($0)
+            return .continue
+        }
+        #expect(seen == expectedEntries(50))
+        #expect(summary.recordCount == 50)
+        #expect(!summary.stoppedEarly)
+    }
+
+    @Test func callbackCanStopTheReadEarly() throws {
+        var seen = 0
+        // The document is broken after the third entry: stopping before it must avoid the error.
+        let xml = feedXML(entries: 3).replacingOccurrences(of: "</feed>", with: "<entry><id>") + "<<<"
+        let summary = try XMLReader().readRecords(StreamedEntry.self, at: entryPath, from: .string(xml)) { _ in
+            seen += 1
+            return seen == 2 ? .stop : .continue
+        }
+        #expect(seen == 2)
+        #expect(summary.recordCount == 2)
+        #expect(summary.stoppedEarly)
+    }
+
+    @Test func errorThrownByTheConsumerIsRethrownUnchanged() throws {
+        struct Enough: Error, Equatable {}
+        #expect(throws: Enough()) {
+            try XMLReader().readRecords(StreamedEntry.self, at: entryPath, from: .string(feedXML(entries: 5))) { _ in
+                throw Enough()
+            }
+        }
+    }
+
+    @Test func pathIsMatchedByNamespaceAndWildcard() throws {
+        var ids: [String] = []
+        try XMLReader().readRecords(StreamedEntry.self, at: XMLRecordPath("*/a:entry", namespaces: ["a": atom]), from: .string(feedXML(entries: 4))) {
+            ids.append($0.id)
+            return .continue
+        }
+        #expect(ids == ["urn:e:0", "urn:e:1", "urn:e:2", "urn:e:3"])
+
+        var none = 0
+        try XMLReader().readRecords(StreamedEntry.self, at: "feed/entry", from: .string(feedXML(entries: 4))) { _ in
+            none += 1
+            return .continue
+        }
+        #expect(none == 0, "an unprefixed path without namespaces does not match Atom's namespaced elements")
+    }
+
+    @Test func malformedInputAfterSomeRecordsReportsPosition() throws {
+        var seen = 0
+        let xml = "<feed xmlns=\"\(atom)\"><entry><id>a</id></entry>\n<entry><id>b</i></entry></feed>"
+        let error = try #require(throws: XMLReadError.self) {
+            try XMLReader().readRecords(StreamedEntry.self, at: entryPath, from: .string(xml)) { _ in
+                seen += 1
+                return .continue
+            }
+        }
+        #expect(seen == 1)
+        #expect(error.line == 2)
+        #expect(error.path == "feed/entry[2]/id")
+        if case .malformed = error.kind {} else { Issue.record("expected a malformed error, got \(error.kind)") }
+    }
+
+    @Test func asyncSequenceYieldsRecordsAndSupportsEarlyBreak() async throws {
+        var all: [StreamedEntry] = []
+        for try await entry in XMLReader().records(StreamedEntry.self, at: entryPath, from: .string(feedXML(entries: 40))) {
+            all.append(entry)
+        }
+        #expect(all == expectedEntries(40))
+
+        var firstThree: [String] = []
+        for try await entry in XMLReader().records(StreamedEntry.self, at: entryPath, from: .string(feedXML(entries: 40))) {
+            firstThree.append(entry.id)
+            if firstThree.count == 3 { break }
+        }
+        #expect(firstThree == ["urn:e:0", "urn:e:1", "urn:e:2"])
+    }
+
+    @Test func asyncSequenceReadsFromAnAsyncSequenceOfChunks() async throws {
+        let bytes = Array(feedXML(entries: 25).utf8)
+        let chunks = AsyncStream<[UInt8]> { continuation in
+            var offset = 0
+            while offset < bytes.count {
+                let end = min(bytes.count, offset + 7)
+                continuation.yield(Array(bytes[offset..<end]))
+                offset = end
+            }
+            continuation.finish()
+        }
+        var all: [StreamedEntry] = []
+        for try await entry in XMLReader().records(StreamedEntry.self, at: entryPath, from: chunks) {
+            all.append(entry)
+        }
+        #expect(all == expectedEntries(25))
+    }
+
+    @Test func wholeReadFromAnAsyncSequenceOfChunks() async throws {
+        struct Feed: XMLReadable {
+            var entries: [StreamedEntry] = []
+            static let xmlDescription = XMLDescription(Feed.init, namespaces: ["": atom]) {
+                Children("entry", \.entries)
+            }
+        }
+        let bytes = Array(feedXML(entries: 10).utf8)
+        let chunks = AsyncStream<ArraySlice<UInt8>> { continuation in
+            for start in stride(from: 0, to: bytes.count, by: 100) {
+                continuation.yield(bytes[start..<min(bytes.count, start + 100)])
+            }
+            continuation.finish()
+        }
+        let feed = try await XMLReader().read(Feed.self, from: chunks)
+        #expect(feed.entries == expectedEntries(10))
+    }
+
+    @Test func cancellationStopsTheAsyncIteration() async throws {
+        // An endless source: only cancellation can end this iteration.
+        let endless = AsyncStream<[UInt8]> { continuation in
+            continuation.yield(Array("<feed xmlns=\"\(atom)\">".utf8))
+            let entry = Array("<entry><id>x</id><title>t</title><rank>1</rank></entry>".utf8)
+            Task {
+                for _ in 0..<1_000_000 {
+                    continuation.yield(entry)
+                    await Task.yield()
+                }
+            }
+        }
+        let task = Task {
+            var count = 0
+            for try await _ in XMLReader().records(StreamedEntry.self, at: entryPath, from: endless) {
+                count += 1
+                if count == 10 { withUnsafeCurrentTask { $0?.cancel() } }
+            }
+            return count
+        }
+        let result = await task.result
+        #expect(throws: CancellationError.self) { try result.get() }
+    }
+
+    @Test func cancellationStopsTheCallbackRead() async throws {
+        let xml = feedXML(entries: 20_000)
+        let task = Task {
+            try XMLReader().readRecords(StreamedEntry.self, at: entryPath, from: .string(xml)) { _ in
+                withUnsafeCurrentTask { $0?.cancel() }
+                return .continue
+            }
+        }
+        let result = await task.result
+        #expect(throws: CancellationError.self) { try result.get() }
+    }
+
+    @Test(arguments: [1, 2, 3, 7, 64, 1000, 1 << 20])
+    func pushParserGivesTheSameRecordsForAnyChunkSize(chunkSize: Int) throws {
+        let bytes = Array(feedXML(entries: 30).utf8)
+        let parser = try XMLPushParser(StreamedEntry.self, at: entryPath)
+        var records: [StreamedEntry] = []
+        var offset = 0
+        while offset < bytes.count {
+            let end = min(bytes.count, offset + chunkSize)
+            records += try parser.feed(bytes[offset..<end])
+            offset = end
+        }
+        records += try parser.finish()
+        #expect(records == expectedEntries(30))
+        #expect(parser.bytesRead == bytes.count)
+    }
+
+    @Test func pushParserHandsOutRecordsAsTheirEndTagsArrive() throws {
+        let parser = try XMLPushParser(StreamedEntry.self, at: entryPath)
+        #expect(try parser.feed(Array("<feed xmlns=\"\(atom)\"><entry><id>a</id>".utf8)).isEmpty)
+        #expect(try parser.feed(Array("</entry><entry><id>b".utf8)).map(\.id) == ["a"])
+        #expect(try parser.feed(Array("</id></entry>".utf8)).map(\.id) == ["b"])
+        #expect(try parser.feed(Array("</feed>".utf8)).isEmpty)
+        #expect(try parser.finish().isEmpty)
+        #expect(throws: XMLReadError.self, "a finished parser takes no more input") { try parser.feed([0x20]) }
+    }
+
+    @Test func pushParserReportsAnIncompleteDocument() throws {
+        let parser = try XMLPushParser(StreamedEntry.self, at: entryPath)
+        _ = try parser.feed(Array("<feed xmlns=\"\(atom)\"><entry><id>a</id></entry>".utf8))
+        #expect(throws: XMLReadError.self) { try parser.finish() }
+    }
+
+    @Test func progressIsMonotonicAndReachesTheTotal() throws {
+        let data = Data(feedXML(entries: 5_000).utf8)
+        var reports: [XMLProgress] = []
+        try XMLReader().readRecords(StreamedEntry.self, at: entryPath, from: .data(data), progress: { reports.append($0) }) { _ in .continue }
+        #expect(reports.count > 1, "a document over one block reports progress more than once")
+        #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.bytesRead <= $1.bytesRead })
+        #expect(reports.last?.bytesRead == data.count)
+        #expect(reports.allSatisfy { $0.totalBytes == data.count })
+        #expect(reports.last?.fractionCompleted == 1)
+    }
+
+    @Test func progressOfTheAsyncSequenceReachesTheTotalOfAFile() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-progress-\(UUID().uuidString).xml")
+        try Data(feedXML(entries: 4_000).utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
+        var last = XMLProgress(bytesRead: 0, totalBytes: nil)
+        var count = 0
+        for try await _ in XMLReader().records(StreamedEntry.self, at: entryPath, from: .url(url), progress: { progress in
+            #expect(progress.bytesRead >= last.bytesRead)
+            last = progress
+        }) {
+            count += 1
+        }
+        #expect(count == 4_000)
+        #expect(last.bytesRead == size)
+        #expect(last.totalBytes == size)
+    }
+}
+
+/// A record type that counts its live instances, to prove records are released as they go.
+private final class TrackedEntry: XMLReadable {
+    static let live = Atomic<Int>(0)
+    var id = ""
+
+    init() { Self.live.add(1, ordering: .relaxed) }
+    deinit { Self.live.subtract(1, ordering: .relaxed) }
+
+    static let xmlDescription = XMLDescription(TrackedEntry.init, namespaces: ["": atom]) {
+        Text("id", \.id)
+    }
+}
+
+@Suite(.serialized) struct RecordReleaseTests {
+    @Test func recordsHandedOutAreReleasedAsTheReadGoesOn() throws {
+        var maximumLive = 0
+        var count = 0
+        try XMLReader().readRecords(TrackedEntry.self, at: entryPath, from: .string(feedXML(entries: 2_000))) { _ in
+            count += 1
+            maximumLive = max(maximumLive, TrackedEntry.live.load(ordering: .relaxed))
+            return .continue
+        }
+        #expect(count == 2_000)
+        #expect(maximumLive <= 2, "only the record being handed over may be alive, found \(maximumLive)")
+        #expect(TrackedEntry.live.load(ordering: .relaxed) == 0)
+    }
+
+    @Test func asyncSequenceKeepsOnlyAChunksWorthOfRecords() async throws {
+        var maximumLive = 0
+        for try await _ in XMLReader().records(TrackedEntry.self, at: entryPath, from: .string(feedXML(entries: 20_000))) {
+            maximumLive = max(maximumLive, TrackedEntry.live.load(ordering: .relaxed))
+        }
+        // One 256 KiB block holds about 2,700 of these entries; 20,000 entries must not all be kept.
+        #expect(maximumLive < 4_000, "records pile up: \(maximumLive) alive at once")
+        #expect(TrackedEntry.live.load(ordering: .relaxed) == 0)
+    }
+}
