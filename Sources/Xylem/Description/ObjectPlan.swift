@@ -125,18 +125,36 @@ class AnyObjectBuilder {
 /// An object of a known model type under construction.
 @usableFromInline
 final class ObjectBuilder<Model>: AnyObjectBuilder {
-    @usableFromInline var value: Model
+    // Only the engine's single thread touches a builder, one access at a time: skip the dynamic
+    // exclusivity check that every write through a class property would otherwise pay.
+    @exclusivity(unchecked) @usableFromInline var value: Model
+    /// Makes the empty value that ``take()`` leaves behind; nil for class models, which are
+    /// handed over by reference.
+    @usableFromInline let makeEmpty: (@Sendable () -> Model)?
 
     @usableFromInline
     init(plan: ObjectPlan, value: Model) {
         self.value = value
+        self.makeEmpty = nil
         super.init(plan: plan)
     }
 
     @usableFromInline
     init(description: XMLDescription<Model>) {
         self.value = description.make()
+        self.makeEmpty = Model.self is AnyObject.Type ? nil : description.make
         super.init(plan: description.plan)
+    }
+
+    /// Moves the finished value out. Swapping in a fresh empty value (whose empty strings and
+    /// arrays allocate nothing) hands the value over without retaining and releasing each of its
+    /// fields, as copying it out of the builder would.
+    @inlinable
+    func take() -> Model {
+        guard let makeEmpty else { return value }
+        var finished = makeEmpty()
+        swap(&finished, &value)
+        return finished
     }
 }
 

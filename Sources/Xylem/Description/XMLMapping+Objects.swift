@@ -4,9 +4,9 @@ extension XMLMapping {
     // Sets a nested object from a child element, read with the child type's own description.
     @inlinable
     static func child<T: XMLReadable>(_ name: String, _ keyPath: WritableKeyPath<Model, T>) -> Self {
+        let writer = PropertyWriter(keyPath)
         let action = ObjectAction(make: { ObjectBuilder<T>(description: T.xmlDescription) }, plan: { T.xmlDescription.plan }) { parent, child in
-            unsafeDowncast(parent, to: ObjectBuilder<Model>.self).value[keyPath: keyPath] =
-                unsafeDowncast(child, to: ObjectBuilder<T>.self).value
+            writer.set(unsafeDowncast(child, to: ObjectBuilder<T>.self).take(), in: parent)
         }
         return Self(.element(name: name, wrapper: nil, action: .object(action), role: "child"))
     }
@@ -14,9 +14,9 @@ extension XMLMapping {
     // Sets an optional nested object from a child element; absent means `nil`.
     @inlinable
     static func child<T: XMLReadable>(_ name: String, _ keyPath: WritableKeyPath<Model, T?>) -> Self {
+        let writer = PropertyWriter(keyPath)
         let action = ObjectAction(make: { ObjectBuilder<T>(description: T.xmlDescription) }, plan: { T.xmlDescription.plan }) { parent, child in
-            unsafeDowncast(parent, to: ObjectBuilder<Model>.self).value[keyPath: keyPath] =
-                unsafeDowncast(child, to: ObjectBuilder<T>.self).value
+            writer.set(unsafeDowncast(child, to: ObjectBuilder<T>.self).take(), in: parent)
         }
         return Self(.element(name: name, wrapper: nil, action: .object(action), role: "child"))
     }
@@ -35,10 +35,11 @@ extension XMLMapping {
         _ keyPath: WritableKeyPath<Model, [Element]>, wrapper: String? = nil,
         @XMLCaseBuilder<Element> _ cases: () -> [Case<Element>]
     ) -> Self {
+        let writer = PropertyWriter(keyPath)
         let entries = cases().map { choice -> Entry in
             let extract = choice.extract
             let action = ObjectAction(make: choice.make, plan: choice.plan) { parent, child in
-                unsafeDowncast(parent, to: ObjectBuilder<Model>.self).value[keyPath: keyPath].append(extract(child))
+                writer.modify(in: parent) { $0.append(extract(child)) }
             }
             return .element(name: choice.name, wrapper: wrapper, action: .object(action), role: "children")
         }

@@ -34,9 +34,10 @@ extension XMLMapping {
     // Appends the value of each repeated child element `name` to an array, in document order.
     @inlinable
     static func values<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<Model, [V]>, wrapper: String? = nil) -> Self {
+        let writer = PropertyWriter(keyPath)
         let setter = ValueSetter(expected: displayName(of: V.self)) { builder, text in
             guard let value = V(xmlText: text) else { throw ValueRejected() }
-            unsafeDowncast(builder, to: ObjectBuilder<Model>.self).value[keyPath: keyPath].append(value)
+            writer.modify(in: builder) { $0.append(value) }
         }
         return Self(.element(name: name, wrapper: wrapper, action: .value(setter), role: "values"))
     }

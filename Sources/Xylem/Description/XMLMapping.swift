@@ -29,47 +29,50 @@ extension XMLMapping {
     /// Makes a setter that converts text with `V`'s ``XMLValue`` conformance and stores it.
     @inlinable
     static func setter<V: XMLValue>(_ keyPath: WritableKeyPath<Model, V>) -> ValueSetter {
-        ValueSetter(expected: displayName(of: V.self)) { builder, text in
+        let writer = PropertyWriter(keyPath)
+        return ValueSetter(expected: displayName(of: V.self)) { builder, text in
             guard let value = V(xmlText: text) else { throw ValueRejected() }
-            unsafeDowncast(builder, to: ObjectBuilder<Model>.self).value[keyPath: keyPath] = value
+            writer.set(value, in: builder)
         }
     }
 
     /// Makes a setter that converts text with a custom conversion and stores it.
     @inlinable
     static func setter<V>(_ keyPath: WritableKeyPath<Model, V>, _ conversion: XMLConversion<V>) -> ValueSetter {
+        let writer = PropertyWriter(keyPath)
         let convert = conversion.convert
         return ValueSetter(expected: conversion.expected) { builder, text in
             let value = try convert(text)
-            unsafeDowncast(builder, to: ObjectBuilder<Model>.self).value[keyPath: keyPath] = value
+            writer.set(value, in: builder)
         }
     }
 
     /// Makes a setter for an optional property from a conversion to the wrapped type.
     @inlinable
     static func optionalSetter<V>(_ keyPath: WritableKeyPath<Model, V?>, _ conversion: XMLConversion<V>) -> ValueSetter {
+        let writer = PropertyWriter(keyPath)
         let convert = conversion.convert
         return ValueSetter(expected: conversion.expected) { builder, text in
             let value = try convert(text)
-            unsafeDowncast(builder, to: ObjectBuilder<Model>.self).value[keyPath: keyPath] = value
+            writer.set(value, in: builder)
         }
     }
 
     /// Makes a setter for strings, optionally trimming surrounding whitespace.
     @inlinable
     static func stringSetter(_ keyPath: WritableKeyPath<Model, String>, trimmed: Bool) -> ValueSetter {
-        ValueSetter(expected: "String") { builder, text in
-            unsafeDowncast(builder, to: ObjectBuilder<Model>.self).value[keyPath: keyPath] =
-                trimmed ? text.trimmed.string : text.string
+        let writer = PropertyWriter(keyPath)
+        return ValueSetter(expected: "String") { builder, text in
+            writer.set(trimmed ? text.trimmed.string : text.string, in: builder)
         }
     }
 
     /// Makes a setter for optional strings, optionally trimming surrounding whitespace.
     @inlinable
     static func stringSetter(_ keyPath: WritableKeyPath<Model, String?>, trimmed: Bool) -> ValueSetter {
-        ValueSetter(expected: "String") { builder, text in
-            unsafeDowncast(builder, to: ObjectBuilder<Model>.self).value[keyPath: keyPath] =
-                trimmed ? text.trimmed.string : text.string
+        let writer = PropertyWriter(keyPath)
+        return ValueSetter(expected: "String") { builder, text in
+            writer.set(trimmed ? text.trimmed.string : text.string, in: builder)
         }
     }
 }

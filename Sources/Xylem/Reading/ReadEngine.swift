@@ -244,9 +244,8 @@ struct ReadEngine {
 
     @inline(__always)
     private mutating func appendText(_ bytes: UnsafePointer<CChar>, _ count: Int) {
-        bytes.withMemoryRebound(to: UInt8.self, capacity: count) { pointer in
-            text.append(contentsOf: UnsafeBufferPointer(start: pointer, count: count))
-        }
+        let pointer = UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self)
+        text.append(contentsOf: UnsafeBufferPointer(start: pointer, count: count))
     }
 
     // MARK: End tags
@@ -285,7 +284,7 @@ struct ReadEngine {
     /// Converts the collected text of a leaf or capture and writes it into the top frame's target.
     private mutating func finishValue() {
         guard let setter = modeSetter else { return leaveMode() }
-        if let failure = applyCollectedText(setter, to: frames[frames.count - 1].target, from: modeTextStart) {
+        if let failure = Self.applyCollectedText(setter, to: frames[frames.count - 1].target, text: text, from: modeTextStart) {
             conversionFailed(failure.error, setter: setter, text: failure.text, attribute: nil)
         }
         if mode == .stopped { return }
@@ -296,8 +295,9 @@ struct ReadEngine {
 
     /// Converts the text collected since `start` and writes it; returns the error and the text
     /// when the conversion fails.
-    private func applyCollectedText(
-        _ setter: ValueSetter, to target: AnyObjectBuilder, from start: Int
+    /// (Static, so that no copy of the engine is captured by the closure.)
+    private static func applyCollectedText(
+        _ setter: ValueSetter, to target: AnyObjectBuilder, text: borrowing [UInt8], from start: Int
     ) -> (error: any Error, text: String)? {
         text.withUnsafeBufferPointer { buffer in
             let value = XMLText(UnsafeBufferPointer(rebasing: buffer[start...]))
@@ -315,7 +315,7 @@ struct ReadEngine {
         if frame.deliver != nil || frame.isRecord {
             let builder = frame.target
             if frame.ownTextStart >= 0, let setter = builder.plan.ownText {
-                if let failure = applyCollectedText(setter, to: builder, from: frame.ownTextStart) {
+                if let failure = Self.applyCollectedText(setter, to: builder, text: text, from: frame.ownTextStart) {
                     frames.append(frame)  // so that the error's path names the element
                     conversionFailed(failure.error, setter: setter, text: failure.text, attribute: nil)
                     if mode == .stopped { return }

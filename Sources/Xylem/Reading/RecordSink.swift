@@ -17,7 +17,7 @@ final class CallbackRecordSink<Record>: RecordSink {
     }
 
     override func accept(_ builder: AnyObjectBuilder) throws -> Bool {
-        try handler(unsafeDowncast(builder, to: ObjectBuilder<Record>.self).value) == .continue
+        try handler(unsafeDowncast(builder, to: ObjectBuilder<Record>.self).take()) == .continue
     }
 }
 
@@ -27,7 +27,7 @@ final class BufferingRecordSink<Record>: RecordSink {
     private var taken = 0
 
     override func accept(_ builder: AnyObjectBuilder) throws -> Bool {
-        records.append(unsafeDowncast(builder, to: ObjectBuilder<Record>.self).value)
+        records.append(unsafeDowncast(builder, to: ObjectBuilder<Record>.self).take())
         return true
     }
 

@@ -12,16 +12,36 @@ extension Decimal: XMLValue {
         let text = xmlText.trimmed
         guard !text.isEmpty else { return nil }
         var bytes = text.bytes
+        // Decimal(string:) accepts a numeric prefix ("12abc" → 12, "1.2.3" → 1.2, "-" → 0);
+        // insist on one whole number.
+        guard isDecimalNumber(bytes) else { return nil }
         if bytes.first == UInt8(ascii: "+") { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst()) }
-        // Decimal(string:) accepts a numeric prefix ("12abc" → 12); insist on a whole number.
-        let valid = !bytes.isEmpty && bytes.allSatisfy { byte in
-            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
-                || byte == UInt8(ascii: "+")
-        }
-        guard valid, let value = Decimal(string: String(decoding: bytes, as: UTF8.self)) else { return nil }
+        guard let value = Decimal(string: String(decoding: bytes, as: UTF8.self)) else { return nil }
         self = value
     }
+}
+
+/// Whether `bytes` is exactly `[+-]digits[.digits][(e|E)[+-]digits]` with at least one mantissa digit.
+private func isDecimalNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    func digits() -> Int {
+        let start = index
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+        return index - start
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+    var mantissaDigits = digits()
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+        index += 1
+        mantissaDigits += digits()
+    }
+    guard mantissaDigits > 0 else { return false }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+        index += 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard digits() > 0 else { return false }
+    }
+    return index == bytes.count
 }
 
 extension URL: XMLValue {

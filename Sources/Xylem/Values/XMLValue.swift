@@ -78,10 +78,18 @@ extension Optional: XMLValue where Wrapped: XMLValue {
 }
 
 extension XMLValue where Self: RawRepresentable, RawValue: XMLValue {
-    /// Reads the raw value, then the case (or value) it stands for.
+    /// Reads the raw value, then the case (or value) it stands for. Text that matches no raw value
+    /// as written is tried again without surrounding whitespace, so that a `String`-backed enum
+    /// ignores it like every other non-`String` scalar.
     @inlinable
     public init?(xmlText: XMLText) {
-        guard let raw = RawValue(xmlText: xmlText), let value = Self(rawValue: raw) else { return nil }
+        if let raw = RawValue(xmlText: xmlText), let value = Self(rawValue: raw) {
+            self = value
+            return
+        }
+        let trimmed = xmlText.trimmed
+        guard trimmed.count != xmlText.count, let raw = RawValue(xmlText: trimmed), let value = Self(rawValue: raw)
+        else { return nil }
         self = value
     }
 }

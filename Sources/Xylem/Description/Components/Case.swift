@@ -25,7 +25,7 @@ public struct Case<Output>: @unchecked Sendable {
         self.name = name
         self.make = { ObjectBuilder<T>(description: T.xmlDescription) }
         self.plan = { T.xmlDescription.plan }
-        self.extract = { transform(unsafeDowncast($0, to: ObjectBuilder<T>.self).value) }
+        self.extract = { transform(unsafeDowncast($0, to: ObjectBuilder<T>.self).take()) }
     }
 
     /// Reads elements named `name` as `Output` itself.
@@ -34,6 +34,6 @@ public struct Case<Output>: @unchecked Sendable {
         self.name = name
         self.make = { ObjectBuilder<Output>(description: Output.xmlDescription) }
         self.plan = { Output.xmlDescription.plan }
-        self.extract = { unsafeDowncast($0, to: ObjectBuilder<Output>.self).value }
+        self.extract = { unsafeDowncast($0, to: ObjectBuilder<Output>.self).take() }
     }
 }

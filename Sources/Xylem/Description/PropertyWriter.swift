@@ -1,0 +1,35 @@
+// Writes a value into the object under construction through a key path. For stored properties of
+// structs the key path's byte offset is taken once, and writes go straight to that address: this
+// skips the key-path runtime, which costs more than the rest of a setter.
+
+@usableFromInline
+struct PropertyWriter<Model, Value> {
+    @usableFromInline let keyPath: WritableKeyPath<Model, Value>
+    /// The property's offset inside `Model` when it is inline, directly addressable storage.
+    @usableFromInline let offset: Int?
+
+    @inlinable
+    init(_ keyPath: WritableKeyPath<Model, Value>) {
+        self.keyPath = keyPath
+        self.offset = MemoryLayout<Model>.offset(of: keyPath)
+    }
+
+    /// Stores `value` in the builder's object.
+    @inlinable
+    func set(_ value: Value, in builder: AnyObjectBuilder) {
+        modify(in: builder) { $0 = value }
+    }
+
+    /// Mutates the property in place (appending to an array without copying it).
+    @inlinable
+    func modify(in builder: AnyObjectBuilder, _ body: (inout Value) -> Void) {
+        let builder = unsafeDowncast(builder, to: ObjectBuilder<Model>.self)
+        if let offset {
+            withUnsafeMutablePointer(to: &builder.value) { object in
+                body(&(UnsafeMutableRawPointer(object) + offset).assumingMemoryBound(to: Value.self).pointee)
+            }
+        } else {
+            body(&builder.value[keyPath: keyPath])
+        }
+    }
+}
