@@ -1,0 +1,112 @@
+// Keeps the README's example honest: the code between the markers below is the README's code
+// block, character for character, and the test runs it.
+
+import Foundation
+import Testing
+import Xylem
+
+// BEGIN README EXAMPLE
+struct CatalogBook: XMLReadable {
+    var isbn = ""
+    var title = ""
+    var pages = 0
+    var checkedOut = false
+    var authors: [CatalogAuthor] = []
+    var publisherName: String?
+
+    static let xmlDescription = XMLDescription(CatalogBook.init) {
+        Attribute("isbn", \.isbn)
+        Text("title", \.title, trimmed: true)
+        Value("pages", \.pages)
+        Value("checked_out", \.checkedOut)
+        Children("author", \.authors, wrapper: "authors")
+        Skip("publisher")                      // <publisher><name>…</name></publisher>
+        Text("name", \.publisherName)          // …so its <name> lands here
+        Ignore("reviews")                      // never looked at
+    }
+}
+
+struct CatalogAuthor: XMLReadable {
+    var name = ""
+    var born: Int?
+
+    static let xmlDescription = XMLDescription(CatalogAuthor.init) {
+        Text("name", \.name)
+        Value("born", \.born)
+    }
+}
+
+struct Catalog: XMLReadable {
+    var books: [CatalogBook] = []
+
+    static let xmlDescription = XMLDescription(Catalog.init) {
+        Children("book", \.books)
+    }
+}
+
+let catalogXML = """
+    <catalog>
+      <book isbn="0-441-17271-7">
+        <title>Dune</title>
+        <pages>412</pages>
+        <checked_out>yes</checked_out>
+        <authors><author><name>Frank Herbert</name><born>1920</born></author></authors>
+        <publisher><name>Chilton Books</name></publisher>
+        <reviews><review stars="5">A classic.</review></reviews>
+      </book>
+      <book isbn="0-7653-2635-5">
+        <title>The Way of Kings</title>
+        <pages>1007</pages>
+        <checked_out/>
+        <authors><author><name>Brandon Sanderson</name></author></authors>
+      </book>
+    </catalog>
+    """
+
+func readCatalog() throws -> Catalog {
+    let catalog = try XMLReader().read(Catalog.self, from: catalogXML)
+    for book in catalog.books {
+        print(book.title, book.pages, book.checkedOut, book.authors.map(\.name), book.publisherName ?? "-")
+    }
+    // Dune 412 true ["Frank Herbert"] Chilton Books
+    // The Way of Kings 1007 true ["Brandon Sanderson"] -
+    return catalog
+}
+// END README EXAMPLE
+
+@Suite struct ReadmeExampleTests {
+    @Test func exampleReadsWhatTheReadmeSays() throws {
+        let catalog = try readCatalog()
+        try #require(catalog.books.count == 2)
+        let dune = catalog.books[0]
+        #expect(dune.isbn == "0-441-17271-7")
+        #expect(dune.title == "Dune")
+        #expect(dune.pages == 412)
+        #expect(dune.checkedOut)
+        #expect(dune.authors.map(\.name) == ["Frank Herbert"])
+        #expect(dune.authors.first?.born == 1920)
+        #expect(dune.publisherName == "Chilton Books")
+        let kings = catalog.books[1]
+        #expect(kings.pages == 1007)
+        #expect(kings.checkedOut, "an empty <checked_out/> reads as true")
+        #expect(kings.authors.first?.born == nil)
+        #expect(kings.publisherName == nil)
+    }
+
+    @Test func readmeShowsThisExampleVerbatim() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        let example = try #require(section(of: source, from: "// BEGIN README EXAMPLE\n", to: "// END README EXAMPLE"))
+        let block = try #require(section(of: readme, from: "<!-- example: catalog -->\n```swift\n", to: "```"))
+        #expect(block == example, "README.md's example differs from the compiled one in \(here.lastPathComponent)")
+    }
+
+    private func section(of text: String, from start: String, to end: String) -> String? {
+        guard let open = text.range(of: start), let close = text.range(of: end, range: open.upperBound..<text.endIndex) else {
+            return nil
+        }
+        return String(text[open.upperBound..<close.lowerBound])
+    }
+}

@@ -1,0 +1,659 @@
+// The scalar conversions behind Value, Values and Attribute: every integer width, floating point,
+// Decimal, Bool, URL, String, raw-value enums, optionals and custom conversions.
+
+import Foundation
+import Testing
+import Xylem
+
+// MARK: - Integers of every width
+
+/// One element value and one attribute of integer type `T`.
+struct XylemIntegerBox<T: FixedWidthInteger & XMLValue & Sendable>: XMLReadable {
+    var value: T = 0
+    var attribute: T = 0
+
+    // Generic types cannot have stored statics; the description is built on each access.
+    static var xmlDescription: XMLDescription<Self> {
+        XMLDescription(Self.init) {
+            Value("v", \.value)
+            Attribute("a", \.attribute)
+        }
+    }
+}
+
+/// The integer types Xylem converts, named as conversion errors name them.
+enum XylemIntegerWidth: String, CaseIterable, Sendable {
+    case int = "Int", int8 = "Int8", int16 = "Int16", int32 = "Int32", int64 = "Int64", int128 = "Int128"
+    case uint = "UInt", uint8 = "UInt8", uint16 = "UInt16", uint32 = "UInt32", uint64 = "UInt64", uint128 = "UInt128"
+
+    /// Runs `check` with the Swift type this case stands for.
+    func run(_ check: some XylemIntegerCheck) throws {
+        switch self {
+        case .int: try check.run(Int.self, name: rawValue)
+        case .int8: try check.run(Int8.self, name: rawValue)
+        case .int16: try check.run(Int16.self, name: rawValue)
+        case .int32: try check.run(Int32.self, name: rawValue)
+        case .int64: try check.run(Int64.self, name: rawValue)
+        case .int128: try check.run(Int128.self, name: rawValue)
+        case .uint: try check.run(UInt.self, name: rawValue)
+        case .uint8: try check.run(UInt8.self, name: rawValue)
+        case .uint16: try check.run(UInt16.self, name: rawValue)
+        case .uint32: try check.run(UInt32.self, name: rawValue)
+        case .uint64: try check.run(UInt64.self, name: rawValue)
+        case .uint128: try check.run(UInt128.self, name: rawValue)
+        }
+    }
+}
+
+/// A check generic over the integer type, dispatched by ``XylemIntegerWidth/run(_:)``.
+protocol XylemIntegerCheck {
+    func run<T: FixedWidthInteger & XMLValue & Sendable>(_ type: T.Type, name: String) throws
+}
+
+/// Reads `text` as the element value and as the attribute of an ``XylemIntegerBox``.
+private func readInteger<T: FixedWidthInteger & XMLValue & Sendable>(
+    _ type: T.Type, element text: String, attribute: String = "0"
+) throws -> XylemIntegerBox<T> {
+    try XMLReader().read(XylemIntegerBox<T>.self, from: "<box a=\"\(attribute)\"><v>\(text)</v></box>")
+}
+
+/// The decimal string of a number one further from zero than `extreme` (whose last digit is
+/// never 9 for the limits of fixed-width integers).
+private func beyond(_ extreme: String) -> String {
+    let last = extreme.last!.wholeNumberValue!
+    precondition(last < 9)
+    return String(extreme.dropLast()) + String(last + 1)
+}
+
+extension CoreReaderTests {
+    @Suite("Integer conversions")
+    struct IntegerConversionTests {
+        @Test("max and min read exactly, as element text and as attribute", arguments: XylemIntegerWidth.allCases)
+        func limits(width: XylemIntegerWidth) throws {
+            struct Check: XylemIntegerCheck {
+                func run<T: FixedWidthInteger & XMLValue & Sendable>(_ type: T.Type, name: String) throws {
+                    let max = try readInteger(T.self, element: String(T.max), attribute: String(T.max))
+                    #expect(max.value == T.max)
+                    #expect(max.attribute == T.max)
+                    let min = try readInteger(T.self, element: String(T.min), attribute: String(T.min))
+                    #expect(min.value == T.min)
+                    #expect(min.attribute == T.min)
+                    #expect(try readInteger(T.self, element: "0").value == 0)
+                    #expect(try readInteger(T.self, element: "007").value == 7)
+                }
+            }
+            try width.run(Check())
+        }
+
+        @Test("one past the limits is a conversion error naming the type and the text", arguments: XylemIntegerWidth.allCases)
+        func overflow(width: XylemIntegerWidth) throws {
+            struct Check: XylemIntegerCheck {
+                func run<T: FixedWidthInteger & XMLValue & Sendable>(_ type: T.Type, name: String) throws {
+                    let tooBig = beyond(String(T.max))
+                    let tooSmall = T.isSigned ? beyond(String(T.min)) : "-1"
+                    for text in [tooBig, tooSmall, String(T.max) + "0"] {
+                        let error = try xylemReadError(XylemIntegerBox<T>.self, from: "<box><v>\(text)</v></box>")
+                        #expect(error.kind == .conversion(expected: name, text: text))
+                        #expect(error.path == "box/v")
+                        let attributeError = try xylemReadError(XylemIntegerBox<T>.self, from: "<box a=\"\(text)\"/>")
+                        #expect(attributeError.kind == .conversion(expected: name, text: text))
+                        #expect(attributeError.path == "box/@a")
+                    }
+                }
+            }
+            try width.run(Check())
+        }
+
+        @Test("a leading '+' and surrounding whitespace are accepted", arguments: XylemIntegerWidth.allCases)
+        func signAndWhitespace(width: XylemIntegerWidth) throws {
+            struct Check: XylemIntegerCheck {
+                func run<T: FixedWidthInteger & XMLValue & Sendable>(_ type: T.Type, name: String) throws {
+                    #expect(try readInteger(T.self, element: "+42").value == 42)
+                    #expect(try readInteger(T.self, element: " \n\t 42 \r\n ").value == 42)
+                    #expect(try readInteger(T.self, element: "1", attribute: "  +42 ").attribute == 42)
+                    if T.isSigned {
+                        #expect(try readInteger(T.self, element: " -42 ").value == -42)
+                    } else {
+                        // Documented: an unsigned type accepts "-0" as zero.
+                        #expect(try readInteger(T.self, element: "-0").value == 0)
+                    }
+                }
+            }
+            try width.run(Check())
+        }
+
+        @Test(
+            "text that is not a plain decimal integer is a conversion error",
+            arguments: XylemIntegerWidth.allCases,
+            ["4 2", "0x1F", "1.0", "1e2", "+", "-", "++1", "+-1", "12abc", "abc", "١٢", "1_000", "", "  "])
+        func rejected(width: XylemIntegerWidth, text: String) throws {
+            struct Check: XylemIntegerCheck {
+                let text: String
+                func run<T: FixedWidthInteger & XMLValue & Sendable>(_ type: T.Type, name: String) throws {
+                    let error = try xylemReadError(XylemIntegerBox<T>.self, from: "<box><v>\(text)</v></box>")
+                    #expect(error.kind == .conversion(expected: name, text: text))
+                    #expect(error.path == "box/v")
+                }
+            }
+            try width.run(Check(text: text))
+        }
+
+        @Test("negative numbers are rejected by unsigned types", arguments: XylemIntegerWidth.allCases.filter { $0.rawValue.hasPrefix("U") })
+        func unsignedRejectsNegative(width: XylemIntegerWidth) throws {
+            struct Check: XylemIntegerCheck {
+                func run<T: FixedWidthInteger & XMLValue & Sendable>(_ type: T.Type, name: String) throws {
+                    let error = try xylemReadError(XylemIntegerBox<T>.self, from: "<box><v>-1</v></box>")
+                    #expect(error.kind == .conversion(expected: name, text: "-1"))
+                }
+            }
+            try width.run(Check())
+        }
+    }
+}
+
+// MARK: - Optionals
+
+private struct OptionalNumbers: XMLReadable, Equatable {
+    var required = -1
+    var optional: Int? = 5
+    var missing: Int?
+    var double: Double?
+    var flag: Bool?
+
+    static let xmlDescription = XMLDescription(OptionalNumbers.init) {
+        Value("required", \.required)
+        Value("optional", \.optional)
+        Value("missing", \.missing)
+        Value("double", \.double)
+        Value("flag", \.flag)
+    }
+}
+
+extension CoreReaderTests {
+    @Suite("Optional values")
+    struct OptionalValueTests {
+        @Test("an absent element leaves the optional nil and the non-optional at its default")
+        func absent() throws {
+            let value = try XMLReader().read(OptionalNumbers.self, from: "<r/>")
+            #expect(value == OptionalNumbers(required: -1, optional: 5, missing: nil, double: nil, flag: nil))
+        }
+
+        @Test("an empty or blank element reads as nil for an optional number")
+        func emptyIsNil() throws {
+            let value = try XMLReader().read(OptionalNumbers.self, from: "<r><optional/><double>  </double></r>")
+            #expect(value.optional == nil)
+            #expect(value.double == nil)
+        }
+
+        @Test("an empty element for a non-optional Int is a conversion error")
+        func emptyRequired() throws {
+            let error = try xylemReadError(OptionalNumbers.self, from: "<r><required></required></r>")
+            #expect(error.kind == .conversion(expected: "Int", text: ""))
+            #expect(error.path == "r/required")
+        }
+
+        @Test("an optional still rejects text that is not a number, naming the wrapped type")
+        func optionalRejects() throws {
+            let error = try xylemReadError(OptionalNumbers.self, from: "<r><optional>abc</optional></r>")
+            #expect(error.kind == .conversion(expected: "Int", text: "abc"))
+        }
+
+        @Test("an optional Bool that is present and empty is true, not nil")
+        func optionalBoolEmpty() throws {
+            #expect(try XMLReader().read(OptionalNumbers.self, from: "<r><flag/></r>").flag == true)
+            #expect(try XMLReader().read(OptionalNumbers.self, from: "<r><flag>no</flag></r>").flag == false)
+        }
+    }
+}
+
+// MARK: - Floating point
+
+private struct Floats: XMLReadable {
+    var double = 0.0
+    var float: Float = 0
+
+    static let xmlDescription = XMLDescription(Floats.init) {
+        Value("d", \.double)
+        Value("f", \.float)
+    }
+}
+
+/// One floating-point text and what it must read as; `nil` means a conversion error.
+struct XylemFloatCase: Sendable, CustomTestStringConvertible {
+    let text: String
+    let expected: Double?
+    var testDescription: String { "\"\(text)\"" }
+}
+
+extension CoreReaderTests {
+    @Suite("Floating-point conversions")
+    struct FloatingPointTests {
+        static let cases: [XylemFloatCase] = [
+            XylemFloatCase(text: "1.5", expected: 1.5),
+            XylemFloatCase(text: "-0.25", expected: -0.25),
+            XylemFloatCase(text: "+1.5", expected: 1.5),
+            XylemFloatCase(text: "  42 \n", expected: 42),
+            XylemFloatCase(text: "2.5e3", expected: 2500),
+            XylemFloatCase(text: "2.5E+2", expected: 250),
+            XylemFloatCase(text: "1e-2", expected: 0.01),
+            XylemFloatCase(text: "-1.25E-1", expected: -0.125),
+            XylemFloatCase(text: ".5", expected: 0.5),
+            XylemFloatCase(text: "INF", expected: .infinity),
+            XylemFloatCase(text: "+INF", expected: .infinity),
+            XylemFloatCase(text: "-INF", expected: -.infinity),
+            XylemFloatCase(text: "abc", expected: nil),
+            XylemFloatCase(text: "", expected: nil),
+            XylemFloatCase(text: "1.5x", expected: nil),
+            XylemFloatCase(text: "1,5", expected: nil),
+            XylemFloatCase(text: "++1", expected: nil),
+            XylemFloatCase(text: "+-1", expected: nil),
+            XylemFloatCase(text: "1 000", expected: nil),
+            XylemFloatCase(text: "1_0", expected: nil),
+        ]
+
+        @Test("Double reads decimal, scientific and XML Schema special values", arguments: cases)
+        func double(_ entry: XylemFloatCase) throws {
+            let xml = "<r><d>\(entry.text)</d></r>"
+            if let expected = entry.expected {
+                #expect(try XMLReader().read(Floats.self, from: xml).double == expected)
+            } else {
+                let error = try xylemReadError(Floats.self, from: xml)
+                #expect(error.kind == .conversion(expected: "Double", text: entry.text))
+                #expect(error.path == "r/d")
+            }
+        }
+
+        @Test("Float reads decimal, scientific and XML Schema special values", arguments: cases)
+        func float(_ entry: XylemFloatCase) throws {
+            let xml = "<r><f>\(entry.text)</f></r>"
+            if let expected = entry.expected {
+                #expect(try XMLReader().read(Floats.self, from: xml).float == Float(expected))
+            } else {
+                let error = try xylemReadError(Floats.self, from: xml)
+                #expect(error.kind == .conversion(expected: "Float", text: entry.text))
+            }
+        }
+
+        @Test("NaN reads as NaN for Double and Float")
+        func notANumber() throws {
+            let value = try XMLReader().read(Floats.self, from: "<r><d>NaN</d><f> NaN </f></r>")
+            #expect(value.double.isNaN)
+            #expect(value.float.isNaN)
+        }
+
+        @Test("Float reads its own extremes with exponents")
+        func floatExtremes() throws {
+            let value = try XMLReader().read(Floats.self, from: "<r><f>3.4028235e38</f><d>-1.7976931348623157E308</d></r>")
+            #expect(value.float == Float.greatestFiniteMagnitude)
+            #expect(value.double == -Double.greatestFiniteMagnitude)
+            let small = try XMLReader().read(Floats.self, from: "<r><f>1.17549435e-38</f></r>")
+            #expect(small.float == Float.leastNormalMagnitude)
+        }
+    }
+}
+
+// MARK: - Decimal
+
+private struct Money: XMLReadable {
+    var amount: Decimal = -1
+    var optional: Decimal?
+
+    static let xmlDescription = XMLDescription(Money.init) {
+        Value("amount", \.amount)
+        Value("optional", \.optional)
+    }
+}
+
+extension CoreReaderTests {
+    @Suite("Decimal conversion")
+    struct DecimalTests {
+        @Test(
+            "decimal numbers read exactly",
+            arguments: [
+                ("12.50", "12.5"), ("  +3.25\n", "3.25"), ("-0.001", "-0.001"), ("0", "0"), ("1e3", "1000"),
+                ("2.5E-2", "0.025"), ("123456789012345678901234567890", "123456789012345678901234567890"),
+                ("0.1", "0.1"),
+            ])
+        func valid(text: String, decimal: String) throws {
+            let value = try XMLReader().read(Money.self, from: "<m><amount>\(text)</amount></m>")
+            #expect(value.amount == Decimal(string: decimal)!)
+        }
+
+        @Test(
+            "text that is not one whole decimal number is a conversion error",
+            arguments: ["abc", "12abc", "", "1.2.3", "1-2", "--1", "-", "+", "e5", "1e", "1+2", "1..2", "1,5", "Infinity", "+-1", "1e2.5", "."])
+        func invalid(text: String) throws {
+            let error = try xylemReadError(Money.self, from: "<m><amount>\(text)</amount></m>")
+            #expect(error.kind == .conversion(expected: "Decimal", text: text))
+            #expect(error.path == "m/amount")
+        }
+
+        @Test("an optional Decimal is nil when absent or empty")
+        func optional() throws {
+            #expect(try XMLReader().read(Money.self, from: "<m/>").optional == nil)
+            #expect(try XMLReader().read(Money.self, from: "<m><optional/></m>").optional == nil)
+            #expect(try XMLReader().read(Money.self, from: "<m><optional>0.30</optional></m>").optional == Decimal(string: "0.3")!)
+        }
+    }
+}
+
+// MARK: - Bool
+
+private struct Flags: XMLReadable {
+    var flag: Bool?
+    var attribute: Bool?
+    var defaulted = false
+
+    static let xmlDescription = XMLDescription(Flags.init) {
+        Value("flag", \.flag)
+        Attribute("on", \.attribute)
+        Value("defaulted", \.defaulted)
+    }
+}
+
+extension CoreReaderTests {
+    @Suite("Bool conversion")
+    struct BoolTests {
+        @Test(
+            "true, yes, 1 and empty are true; false, no, 0 are false; case and whitespace ignored",
+            arguments: [
+                ("", true), ("true", true), ("TRUE", true), ("True", true), ("yes", true), ("YES", true), ("Yes", true),
+                ("1", true), (" true ", true), ("\n\tyes\n", true),
+                ("false", false), ("FALSE", false), ("False", false), ("no", false), ("NO", false), ("0", false),
+                ("  no\r\n", false), (" 0 ", false),
+            ])
+        func accepted(text: String, expected: Bool) throws {
+            let element = try XMLReader().read(Flags.self, from: "<f><flag>\(text)</flag></f>")
+            #expect(element.flag == expected)
+            let attribute = try XMLReader().read(Flags.self, from: "<f on=\"\(text)\"/>")
+            #expect(attribute.attribute == expected)
+        }
+
+        @Test("anything else is a conversion error", arguments: ["maybe", "2", "t", "y", "n", "truex", "10", "on", "off", "-1", "tru e"])
+        func rejected(text: String) throws {
+            let error = try xylemReadError(Flags.self, from: "<f><flag>\(text)</flag></f>")
+            #expect(error.kind == .conversion(expected: "Bool", text: text))
+            #expect(error.path == "f/flag")
+            let attributeError = try xylemReadError(Flags.self, from: "<f on=\"\(text)\"/>")
+            #expect(attributeError.kind == .conversion(expected: "Bool", text: text))
+            #expect(attributeError.path == "f/@on")
+        }
+
+        @Test("a present empty element is true, a self-closing one too, an absent one leaves the default")
+        func presence() throws {
+            #expect(try XMLReader().read(Flags.self, from: "<f><defaulted/></f>").defaulted == true)
+            #expect(try XMLReader().read(Flags.self, from: "<f><defaulted></defaulted></f>").defaulted == true)
+            #expect(try XMLReader().read(Flags.self, from: "<f/>").defaulted == false)
+            #expect(try XMLReader().read(Flags.self, from: "<f/>").flag == nil)
+        }
+    }
+}
+
+// MARK: - URL, String and enums
+
+private struct Links: XMLReadable {
+    var url = URL(string: "about:blank")!
+    var optional: URL?
+
+    static let xmlDescription = XMLDescription(Links.init) {
+        Value("url", \.url)
+        Value("optional", \.optional)
+    }
+}
+
+extension CoreReaderTests {
+    @Suite("URL conversion")
+    struct URLTests {
+        @Test(
+            "absolute and relative references are kept as written, surrounding whitespace ignored",
+            arguments: [
+                ("https://example.com/a/b?c=1&amp;d=2#frag", "https://example.com/a/b?c=1&d=2#frag"),
+                ("../images/cover.png", "../images/cover.png"),
+                ("  mailto:someone@example.com\n", "mailto:someone@example.com"),
+                ("/absolute/path", "/absolute/path"),
+            ])
+        func valid(xmlText: String, expected: String) throws {
+            let value = try XMLReader().read(Links.self, from: "<l><url>\(xmlText)</url></l>")
+            #expect(value.url.absoluteString == expected)
+        }
+
+        @Test("an unparseable or empty URL is a conversion error", arguments: ["http://[", "http://x:port/", ""])
+        func invalid(text: String) throws {
+            let error = try xylemReadError(Links.self, from: "<l><url>\(text)</url></l>")
+            #expect(error.kind == .conversion(expected: "URL", text: text))
+        }
+
+        @Test("an optional URL is nil when absent or empty")
+        func optional() throws {
+            #expect(try XMLReader().read(Links.self, from: "<l/>").optional == nil)
+            #expect(try XMLReader().read(Links.self, from: "<l><optional></optional></l>").optional == nil)
+            #expect(try XMLReader().read(Links.self, from: "<l><optional>https://a.example</optional></l>").optional
+                == URL(string: "https://a.example"))
+        }
+    }
+}
+
+private struct Strings: XMLReadable {
+    var value = "unset"
+    var optional: String?
+
+    static let xmlDescription = XMLDescription(Strings.init) {
+        Value("v", \.value)
+        Value("o", \.optional)
+    }
+}
+
+extension CoreReaderTests {
+    @Suite("String values")
+    struct StringValueTests {
+        @Test("Value for String keeps the text exactly, whitespace included")
+        func keepsWhitespace() throws {
+            let value = try XMLReader().read(Strings.self, from: "<s><v>  two  spaces\n\tand a tab </v></s>")
+            #expect(value.value == "  two  spaces\n\tand a tab ")
+        }
+
+        @Test("an empty element reads as the empty string, also for String?")
+        func empty() throws {
+            let value = try XMLReader().read(Strings.self, from: "<s><v/><o></o></s>")
+            #expect(value.value == "")
+            #expect(value.optional == "")
+            #expect(try XMLReader().read(Strings.self, from: "<s/>").optional == nil)
+        }
+    }
+}
+
+private struct Enums: XMLReadable {
+    var genre = BookGenre.science
+    var priority = Urgency.normal
+    var optionalGenre: BookGenre?
+    var optionalPriority: Urgency?
+
+    static let xmlDescription = XMLDescription(Enums.init) {
+        Value("genre", \.genre)
+        Value("priority", \.priority)
+        Value("og", \.optionalGenre)
+        Value("op", \.optionalPriority)
+    }
+}
+
+extension CoreReaderTests {
+    @Suite("Raw-value enums")
+    struct EnumTests {
+        @Test("String raw values select the case", arguments: [("fiction", BookGenre.fiction), ("poetry", .poetry)])
+        func stringRaw(text: String, expected: BookGenre) throws {
+            #expect(try XMLReader().read(Enums.self, from: "<e><genre>\(text)</genre></e>").genre == expected)
+        }
+
+        @Test("surrounding whitespace is ignored for a String-backed enum, as for every scalar but String")
+        func stringRawWhitespace() throws {
+            let value = try XMLReader().read(Enums.self, from: "<e><genre>\n    poetry\n  </genre><og> fiction </og></e>")
+            #expect(value.genre == .poetry)
+            #expect(value.optionalGenre == .fiction)
+        }
+
+        @Test("Int raw values select the case, with the integer rules", arguments: [("1", Urgency.low), (" 3 ", .high), ("+2", .normal)])
+        func intRaw(text: String, expected: Urgency) throws {
+            #expect(try XMLReader().read(Enums.self, from: "<e><priority>\(text)</priority></e>").priority == expected)
+        }
+
+        @Test("an unknown raw value is a conversion error naming the enum", arguments: ["drama", "Poetry", "", "fic tion"])
+        func unknownString(text: String) throws {
+            let error = try xylemReadError(Enums.self, from: "<e><genre>\(text)</genre></e>")
+            #expect(error.kind == .conversion(expected: "BookGenre", text: text))
+            #expect(error.path == "e/genre")
+        }
+
+        @Test("an unknown or non-numeric Int raw value is a conversion error", arguments: ["7", "0", "high", "1.0"])
+        func unknownInt(text: String) throws {
+            let error = try xylemReadError(Enums.self, from: "<e><priority>\(text)</priority></e>")
+            #expect(error.kind == .conversion(expected: "Urgency", text: text))
+        }
+
+        @Test("optional enums are nil when absent or empty, and set when present")
+        func optionals() throws {
+            let absent = try XMLReader().read(Enums.self, from: "<e/>")
+            #expect(absent.optionalGenre == nil)
+            #expect(absent.optionalPriority == nil)
+            let empty = try XMLReader().read(Enums.self, from: "<e><og/><op></op></e>")
+            #expect(empty.optionalGenre == nil)
+            #expect(empty.optionalPriority == nil)
+            let present = try XMLReader().read(Enums.self, from: "<e><og>science</og><op>2</op></e>")
+            #expect(present.optionalGenre == .science)
+            #expect(present.optionalPriority == .normal)
+            let error = try xylemReadError(Enums.self, from: "<e><og>drama</og></e>")
+            #expect(error.kind == .conversion(expected: "BookGenre", text: "drama"))
+        }
+    }
+}
+
+// MARK: - Custom conversions
+
+struct XylemPriceError: Error, Equatable {
+    let text: String
+}
+
+/// A user type that conforms to XMLValue itself, reading from the raw bytes.
+struct XylemCelsius: XMLValue, Equatable {
+    var degrees: Double
+    init(degrees: Double) { self.degrees = degrees }
+    init?(xmlText: XMLText) {
+        let string = xmlText.trimmed.string
+        guard string.hasSuffix("°C"), let value = Double(string.dropLast(2)) else { return nil }
+        degrees = value
+    }
+}
+
+private struct Custom: XMLReadable {
+    var cents = 0
+    var optionalCents: Int?
+    var length = 0
+    var when: Date?
+    var published = Date(timeIntervalSince1970: 0)
+    var temperature = XylemCelsius(degrees: 0)
+    var letters: [Character] = []
+
+    static let euros = XMLConversion<Int>(expected: "price in euros") { text in
+        guard let euros = Double(text) else { throw XylemPriceError(text: text) }
+        return Int((euros * 100).rounded())
+    }
+
+    static let xmlDescription = XMLDescription(Custom.init) {
+        Value("price", \.cents, using: euros)
+        Value("optional-price", \.optionalCents, using: euros)
+        Value("length", \.length, using: XMLConversion(bytes: { $0.count }))
+        Attribute("when", \.when, using: .iso8601)
+        Value("published", \.published, using: .iso8601)
+        Value("temperature", \.temperature)
+        Value("letters", \.letters, using: XMLConversion { Array($0) })
+    }
+}
+
+extension CoreReaderTests {
+    @Suite("Custom conversions")
+    struct CustomConversionTests {
+        @Test("a closure taking the text as a String converts the value")
+        func closure() throws {
+            let value = try XMLReader().read(Custom.self, from: "<c><price>12.34</price><letters>ab</letters></c>")
+            #expect(value.cents == 1234)
+            #expect(value.letters == ["a", "b"])
+        }
+
+        @Test("a conversion that throws gives a conversion error with the thrown error as underlying")
+        func throwing() throws {
+            let error = try xylemReadError(Custom.self, from: "<c>\n<price>twelve</price></c>")
+            #expect(error.kind == .conversion(expected: "price in euros", text: "twelve"))
+            #expect(error.path == "c/price")
+            #expect(error.line == 2)
+            #expect(error.underlying as? XylemPriceError == XylemPriceError(text: "twelve"))
+        }
+
+        @Test("the default expected name of a conversion is its value type")
+        func defaultExpectedName() throws {
+            struct Model: XMLReadable {
+                var value = 0
+                static let xmlDescription = XMLDescription(Model.init) {
+                    Value("v", \.value, using: XMLConversion { text in
+                        guard let number = Int(text, radix: 16) else { throw XylemPriceError(text: text) }
+                        return number
+                    })
+                }
+            }
+            #expect(try XMLReader().read(Model.self, from: "<m><v>ff</v></m>").value == 255)
+            let error = try xylemReadError(Model.self, from: "<m><v>zz</v></m>")
+            #expect(error.kind == .conversion(expected: "Int", text: "zz"))
+            #expect(error.underlying is XylemPriceError)
+        }
+
+        @Test("an optional property through a conversion is nil when absent, set when present")
+        func optional() throws {
+            #expect(try XMLReader().read(Custom.self, from: "<c/>").optionalCents == nil)
+            #expect(try XMLReader().read(Custom.self, from: "<c><optional-price>0.5</optional-price></c>").optionalCents == 50)
+        }
+
+        @Test("a byte-level conversion sees the decoded UTF-8 bytes")
+        func bytes() throws {
+            // "é" is two bytes, "€" three, "&amp;" decodes to one.
+            #expect(try XMLReader().read(Custom.self, from: "<c><length>é€&amp;</length></c>").length == 6)
+        }
+
+        @Test("a type's own XMLValue conformance is used by Value")
+        func ownConformance() throws {
+            #expect(try XMLReader().read(Custom.self, from: "<c><temperature> 21.5°C </temperature></c>").temperature
+                == XylemCelsius(degrees: 21.5))
+            let error = try xylemReadError(Custom.self, from: "<c><temperature>21.5F</temperature></c>")
+            #expect(error.kind == .conversion(expected: "XylemCelsius", text: "21.5F"))
+        }
+    }
+}
+
+extension CoreReaderTests {
+    @Suite("ISO 8601 dates")
+    struct ISO8601Tests {
+        // Expected instants computed independently (`date -u -d 2008-07-17T12:34:56Z +%s`).
+        @Test(
+            "timestamps with zone, with fraction and plain dates read as the right instant",
+            arguments: [
+                ("2008-07-17T12:34:56Z", 1_216_298_096.0),
+                ("  2008-07-17T12:34:56+00:00 ", 1_216_298_096.0),
+                ("2008-07-17T12:34:56-07:00", 1_216_323_296.0),
+                ("2008-07-17T12:34:56.789-07:00", 1_216_323_296.789),
+                ("2008-07-17", 1_216_252_800.0),
+            ])
+        func valid(text: String, seconds: Double) throws {
+            let value = try XMLReader().read(Custom.self, from: "<c when=\"\(text)\"><published>\(text)</published></c>")
+            #expect(abs(value.published.timeIntervalSince1970 - seconds) < 0.0005)
+            let when = try #require(value.when)
+            #expect(abs(when.timeIntervalSince1970 - seconds) < 0.0005)
+        }
+
+        @Test("text that is not ISO 8601 is a conversion error", arguments: ["17/07/2008", "2008-13-45T00:00:00Z", "yesterday", ""])
+        func invalid(text: String) throws {
+            let error = try xylemReadError(Custom.self, from: "<c><published>\(text)</published></c>")
+            #expect(error.kind == .conversion(expected: "ISO 8601 date", text: text))
+            #expect(error.underlying is XMLConversionFailure)
+            let attributeError = try xylemReadError(Custom.self, from: "<c when=\"\(text)\"/>")
+            #expect(attributeError.kind == .conversion(expected: "ISO 8601 date", text: text))
+            #expect(attributeError.path == "c/@when")
+        }
+    }
+}
