@@ -276,3 +276,29 @@ extension CoreReaderTests {
         }
     }
 }
+
+/// A generic recursive model: its description is computed, so every access builds a new plan.
+private struct GenericTree<Payload: XMLValue & Sendable>: XMLReadable {
+    var payload: Payload?
+    var children: [GenericTree<Payload>] = []
+    static var xmlDescription: XMLDescription<GenericTree<Payload>> {
+        XMLDescription(GenericTree.init) {
+            Value("payload", \.payload)
+            Children("tree", \.children)
+        }
+    }
+}
+
+extension CoreReaderTests {
+    @Suite("Validation of generic models")
+    struct GenericModelValidationTests {
+        @Test("a recursive generic model with a computed description validates and reads")
+        func recursiveGenericModel() throws {
+            let xml = "<tree><payload>1</payload><tree><payload>2</payload><tree><payload>3</payload></tree></tree></tree>"
+            let tree = try XMLReader().read(GenericTree<Int>.self, from: xml)
+            #expect(tree.payload == 1)
+            #expect(tree.children.first?.payload == 2)
+            #expect(tree.children.first?.children.first?.payload == 3)
+        }
+    }
+}

@@ -111,6 +111,13 @@ extension CoreReaderTests {
             #expect(urlError.kind.name == "io")
         }
 
+        @Test("a URL that is not a file URL is an I/O error naming it, and nothing is fetched")
+        func remoteURL() throws {
+            let url = try #require(URL(string: "https://example.invalid/feed.xml"))
+            let error = try xylemReadError(LibraryCatalog.self, from: .url(url))
+            #expect(error.kind == .io("https://example.invalid/feed.xml is not a file URL"))
+        }
+
         @Test("a directory is not a readable document")
         func directory() throws {
             let error = try xylemReadError(LibraryCatalog.self, from: .file(FileManager.default.temporaryDirectory.path))

@@ -289,6 +289,14 @@ extension CoreReaderTests {
             let small = try XMLReader().read(Floats.self, from: "<r><f>1.17549435e-38</f></r>")
             #expect(small.float == Float.leastNormalMagnitude)
         }
+
+        @Test("a finite number too large for the type is an error, not infinity")
+        func overflowIsAnError() throws {
+            let floatError = try xylemReadError(Floats.self, from: "<r><f>1e39</f></r>")
+            #expect(floatError.kind == .conversion(expected: "Float", text: "1e39"))
+            let doubleError = try xylemReadError(Floats.self, from: "<r><d>-1e309</d></r>")
+            #expect(doubleError.kind == .conversion(expected: "Double", text: "-1e309"))
+        }
     }
 }
 

@@ -87,6 +87,9 @@ final class ElementTable: @unchecked Sendable {
 final class ObjectPlan: @unchecked Sendable {
     // Immutable after init; see ElementTable.
     let typeName: String
+    /// The model type, so that a graph walk recognizes a type whose description is computed
+    /// (and so rebuilt) on every access.
+    let modelType: ObjectIdentifier
     let elements: ElementTable
     let attributeNames: NameTable
     let attributeSetters: [ValueSetter]
@@ -98,10 +101,12 @@ final class ObjectPlan: @unchecked Sendable {
     let problems: [String]
 
     init(
-        typeName: String, elements: ElementTable, attributeNames: NameTable, attributeSetters: [ValueSetter],
-        ownText: ValueSetter?, completions: [(AnyObjectBuilder) throws -> Void], problems: [String]
+        typeName: String, modelType: ObjectIdentifier, elements: ElementTable, attributeNames: NameTable,
+        attributeSetters: [ValueSetter], ownText: ValueSetter?, completions: [(AnyObjectBuilder) throws -> Void],
+        problems: [String]
     ) {
         self.typeName = typeName
+        self.modelType = modelType
         self.elements = elements
         self.attributeNames = attributeNames
         self.attributeSetters = attributeSetters

@@ -59,7 +59,7 @@ enum PlanCompiler {
         }
 
         return ObjectPlan(
-            typeName: typeName, elements: elements, attributeNames: NameTable(attributeEntries),
+            typeName: typeName, modelType: ObjectIdentifier(Model.self), elements: elements, attributeNames: NameTable(attributeEntries),
             attributeSetters: attributeSetters, ownText: ownText, completions: completions, problems: problems)
     }
 

@@ -7,7 +7,7 @@ enum PlanGraph {
         var seen: Set<ObjectIdentifier> = []
         var pending: [ObjectPlan] = [root]
         while let plan = pending.popLast() {
-            guard seen.insert(ObjectIdentifier(plan)).inserted else { continue }
+            guard seen.insert(plan.modelType).inserted else { continue }
             if let error = plan.validationError { throw error }
             collect(plan.elements, into: &pending)
         }
@@ -27,6 +27,6 @@ enum PlanGraph {
 extension ObjectPlan {
     /// The plan of the holders that receive a read's result: no mappings at all.
     static let holder = ObjectPlan(
-        typeName: "result", elements: ElementTable(names: NameTable([]), actions: []),
+        typeName: "result", modelType: ObjectIdentifier(Void.self), elements: ElementTable(names: NameTable([]), actions: []),
         attributeNames: NameTable([]), attributeSetters: [], ownText: nil, completions: [], problems: [])
 }

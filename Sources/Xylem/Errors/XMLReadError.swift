@@ -34,9 +34,12 @@ public struct XMLReadError: Error, CustomStringConvertible, Sendable {
 
     /// What went wrong.
     public var kind: Kind
-    /// The 1-based line of the event where the problem was detected, or 0 when no input was read.
+    /// The 1-based line of the event where the problem was detected, or 0 for problems that have
+    /// no place in the input (I/O, invalid descriptions).
     public var line: Int
-    /// The 1-based column (in bytes) of the event where the problem was detected, or 0.
+    /// The 1-based column, in characters, of the event where the problem was detected, or 0.
+    /// Malformed XML points where expat stopped; a conversion failure points at the end tag of the
+    /// element whose text failed (or at the start tag, for attributes).
     public var column: Int
     /// The byte offset in the input of the event where the problem was detected, or -1.
     public var byteOffset: Int

@@ -1,10 +1,20 @@
 // A growing open-addressing table that counts byte-string keys (expat names as they arrive), so
 // that a tally of names costs one hash, one probe and one byte comparison per event, no String.
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Counts occurrences of byte-string keys, adding new keys as they appear.
 ///
 /// Keys are copied once, into one contiguous byte store, the first time they are seen; entries
-/// keep that first-seen order, so callers can tell which spelling came first.
+/// keep that first-seen order, so callers can tell which spelling came first. Keys come from the
+/// document, so they are hashed with the standard library's per-process seeded `Hasher`: a
+/// document cannot be crafted to make every name land in one probe chain.
 struct NameCounter {
     private struct Slot {
         var hash: UInt64
@@ -30,11 +40,14 @@ struct NameCounter {
     /// How many distinct keys have been seen.
     var count: Int { entries.count }
 
-    /// Counts one occurrence of `key` (whose ``NameCounter/hash(_:)`` is `hash`) and returns its
-    /// entry number: 0 for the first distinct key, 1 for the second, and so on.
+    /// Counts one occurrence of `key` and returns its entry number: 0 for the first distinct
+    /// key, 1 for the second, and so on.
     @inline(__always)
     @discardableResult
-    mutating func add(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
+    mutating func add(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(key))
+        let hash = UInt64(UInt(bitPattern: hasher.finalize()))
         var index = Int(truncatingIfNeeded: hash) & mask
         while true {
             let slot = slots[index]
@@ -61,48 +74,20 @@ struct NameCounter {
         }
     }
 
-    /// FNV-1a over `key`, the hash ``add(_:hash:)`` expects.
+    /// The bytes of a NUL-terminated string from expat, without the terminator.
     @inline(__always)
-    static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash = hashSeed
-        for byte in key { hash = (hash ^ UInt64(byte)) &* hashPrime }
-        return hash
+    static func bytes(of string: UnsafePointer<CChar>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(
+            start: UnsafeRawPointer(string).assumingMemoryBound(to: UInt8.self), count: strlen(string))
     }
-
-    /// The bytes and hash of a NUL-terminated string from expat, measured in one pass, and
-    /// whether it holds the namespace separator (for a name: whether it is in a namespace).
-    @inline(__always)
-    static func measure(
-        _ string: UnsafePointer<CChar>
-    ) -> (bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, hasSeparator: Bool) {
-        let bytes = UnsafeRawPointer(string).assumingMemoryBound(to: UInt8.self)
-        var hash = hashSeed
-        var hasSeparator = false
-        var length = 0
-        while true {
-            let byte = bytes[length]
-            if byte == 0 { break }
-            if byte == expatNameSeparator { hasSeparator = true }
-            hash = (hash ^ UInt64(byte)) &* hashPrime
-            length += 1
-        }
-        return (UnsafeBufferPointer(start: bytes, count: length), hash, hasSeparator)
-    }
-
-    private static let hashSeed: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let hashPrime: UInt64 = 0x0000_0100_0000_01b3
 
     @inline(__always)
     private func matches(_ entry: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
         let stored = entries[entry]
         guard stored.length == key.count else { return false }
+        guard let base = key.baseAddress else { return true }
         return keyBytes.withUnsafeBufferPointer { bytes in
-            var index = 0
-            while index < key.count {
-                if bytes[stored.offset + index] != key[index] { return false }
-                index += 1
-            }
-            return true
+            memcmp(bytes.baseAddress! + stored.offset, base, stored.length) == 0
         }
     }
 

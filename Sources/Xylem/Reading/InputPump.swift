@@ -37,6 +37,8 @@ struct InputPump {
     enum Source {
         case data(Data)
         case bytes([UInt8])
+        /// A string whose UTF-8 view is contiguous.
+        case string(String)
         case descriptor(DescriptorOwner)
         case chunks(() -> [UInt8]?)
     }
@@ -62,6 +64,10 @@ struct InputPump {
             return data.withUnsafeBytes { nextSlice(of: $0, driver) }
         case .bytes(let bytes):
             return bytes.withUnsafeBytes { nextSlice(of: $0, driver) }
+        case .string(let string):
+            // Only contiguous strings get here (see XMLInput.makePump).
+            return string.utf8.withContiguousStorageIfAvailable { nextSlice(of: UnsafeRawBufferPointer($0), driver) }
+                ?? Step(parsed: false, finished: true)
         case .descriptor(let owner):
             guard let buffer = driver.buffer(count: XMLInput.blockSize) else {
                 throw XMLReadError(kind: .io("expat could not allocate a \(XMLInput.blockSize)-byte buffer"))

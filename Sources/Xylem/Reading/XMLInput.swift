@@ -32,6 +32,8 @@ public struct XMLInput {
         case descriptor(Int32)
         /// Makes a closure that returns the next chunk's bytes, or nil at the end.
         case chunks(() -> () -> [UInt8]?)
+        /// An input that cannot be read, with the reason.
+        case unsupported(String)
     }
 
     let storage: Storage
@@ -48,9 +50,10 @@ public struct XMLInput {
     public static func string(_ string: String) -> XMLInput { XMLInput(storage: .string(string)) }
     /// A file, read in blocks.
     public static func file(_ path: String) -> XMLInput { XMLInput(storage: .file(path)) }
-    /// A file URL, read in blocks.
+    /// A file URL, read in blocks. Other URLs fail with an I/O error when read: fetch them
+    /// yourself and pass the body as ``chunks(_:)`` or to ``XMLPushParser``.
     public static func url(_ url: URL) -> XMLInput {
-        XMLInput(storage: .file(url.isFileURL ? url.path : url.absoluteString))
+        url.isFileURL ? XMLInput(storage: .file(url.path)) : XMLInput(storage: .unsupported("\(url.absoluteString) is not a file URL"))
     }
     /// An open file descriptor (a pipe, a socket, standard input), read in blocks until end of file.
     /// The descriptor is not closed.
@@ -75,7 +78,11 @@ public struct XMLInput {
             var info = stat()
             guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
             return Int(info.st_size)
-        case .descriptor, .chunks: return nil
+        case .descriptor(let descriptor):
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            return Int(info.st_size) - Int(lseek(descriptor, 0, SEEK_CUR))
+        case .chunks, .unsupported: return nil
         }
     }
 
@@ -97,7 +104,10 @@ public struct XMLInput {
         switch storage {
         case .data(let data): return InputPump(source: .data(data))
         case .bytes(let bytes): return InputPump(source: .bytes(bytes))
-        case .string(let string): return InputPump(source: .bytes(Array(string.utf8)))
+        case .string(let string):
+            // Native strings are contiguous UTF-8 and are read in place; others are copied once.
+            let contiguous = string.utf8.withContiguousStorageIfAvailable { _ in true } ?? false
+            return InputPump(source: contiguous ? .string(string) : .bytes(Array(string.utf8)))
         case .file(let path):
             let descriptor = open(path, O_RDONLY)
             guard descriptor >= 0 else {
@@ -108,6 +118,8 @@ public struct XMLInput {
             return InputPump(source: .descriptor(DescriptorOwner(descriptor, name: "file descriptor \(descriptor)", closes: false)))
         case .chunks(let makeIterator):
             return InputPump(source: .chunks(makeIterator()))
+        case .unsupported(let reason):
+            throw XMLReadError(kind: .io(reason))
         }
     }
 }

@@ -107,5 +107,10 @@ func parseFloatingPoint<F: LosslessStringConvertible & BinaryFloatingPoint>(_ te
         bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst())
         if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { return nil }
     }
-    return F(String(decoding: bytes, as: UTF8.self))
+    guard let value = F(String(decoding: bytes, as: UTF8.self)) else { return nil }
+    // A finite number too large for the type would become infinity: reject it instead.
+    if value.isInfinite, !bytes.contains(where: { $0 == UInt8(ascii: "i") || $0 == UInt8(ascii: "I") }) {
+        return nil
+    }
+    return value
 }

@@ -1,0 +1,43 @@
+// The C entry points of a statistics pass: expat calls these with a pointer to the collector as
+// user data, and they forward to its methods with the raw pointers and lengths. The collector
+// lives behind an unsafe pointer so that its state is mutated in place, without reference
+// counting or dynamic exclusivity checks on every event (the same scheme as ReadEngine).
+
+import CExpat
+
+extension StatisticsCollector {
+    /// Runs `body` with `collector` allocated in place and wired to its driver's callbacks.
+    static func withCollector<Result>(
+        _ collector: consuming StatisticsCollector, _ body: (UnsafeMutablePointer<StatisticsCollector>) throws -> Result
+    ) rethrows -> Result {
+        let pointer = UnsafeMutablePointer<StatisticsCollector>.allocate(capacity: 1)
+        pointer.initialize(to: collector)
+        defer {
+            pointer.deinitialize(count: 1)
+            pointer.deallocate()
+        }
+        install(pointer)
+        return try body(pointer)
+    }
+
+    private static func install(_ collector: UnsafeMutablePointer<StatisticsCollector>) {
+        let parser = collector.pointee.driver.parser
+        collector.pointee.driver.setUserData(UnsafeMutableRawPointer(collector))
+        XML_SetElementHandler(
+            parser,
+            { userData, name, attributes in
+                userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee
+                    .startElement(name.unsafelyUnwrapped, attributes.unsafelyUnwrapped)
+            },
+            { userData, _ in
+                userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.endElement()
+            })
+        XML_SetCharacterDataHandler(parser) { userData, _, count in
+            userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.characters(Int(count))
+        }
+        XML_SetStartNamespaceDeclHandler(parser) { userData, prefix, uri in
+            userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee
+                .namespaceStarted(prefix, uri)
+        }
+    }
+}

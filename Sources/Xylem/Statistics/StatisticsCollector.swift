@@ -1,0 +1,139 @@
+// The expat event sink behind XMLStatistics: counts elements, attributes, text bytes and depth,
+// and tallies names by their bytes. Strings are made only at the end, once per distinct name.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Receives expat's events for one statistics pass. It lives behind an unsafe pointer while
+/// expat runs (see ``withCollector(_:_:)``), so events mutate it in place.
+struct StatisticsCollector {
+    /// One open element, kept so a malformed document can be reported at its element path.
+    private struct OpenElement {
+        /// The element's entry in `elementNames`.
+        let name: Int32
+        /// 1-based index among same-named siblings.
+        let index: Int32
+        /// A number unique to this element (its position in document order), naming it as a parent.
+        let serial: Int
+        /// Where the sibling counters overwritten by this element's children start in `undo`.
+        let undoStart: Int
+    }
+
+    /// How many children of one name the element numbered `parent` has had so far.
+    private struct SiblingCount {
+        var parent: Int
+        var count: Int32
+    }
+
+    let driver: ExpatDriver
+
+    private(set) var elementCount = 0
+    private(set) var attributeCount = 0
+    private(set) var maxDepth = 0
+    private(set) var textByteCount = 0
+
+    /// Element names as expat gives them ("uri\u{1}local\u{1}prefix"), so each spelling is kept.
+    private(set) var elementNames = NameCounter()
+    /// Names of attributes that are in a namespace; others cannot contribute one.
+    private(set) var attributeNames = NameCounter()
+    /// Namespace declarations as "uri\u{1}prefix" (an empty prefix for the default namespace).
+    private(set) var declarations = NameCounter()
+    private var declarationKey: [UInt8] = []
+
+    // Sibling indices for the error path in O(1) per element: for each distinct name, the serial
+    // of the parent it was last counted under and how many it counted there (`siblings`). A child
+    // that finds another parent recorded saves that pair in `undo`; the pair comes back when the
+    // child's parent closes, so an outer element's count survives a nested one of the same name.
+    private var open: [OpenElement] = []
+    private var siblings: [SiblingCount] = []
+    private var undo: [(name: Int32, saved: SiblingCount)] = []
+
+    init(driver: ExpatDriver) {
+        self.driver = driver
+        open.reserveCapacity(64)
+        undo.reserveCapacity(256)
+    }
+
+    // MARK: Events
+
+    @inline(__always)
+    mutating func startElement(_ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
+        elementCount += 1
+        let entry = elementNames.add(NameCounter.bytes(of: cName))
+        if entry == siblings.count { siblings.append(SiblingCount(parent: -1, count: 0)) }
+        let parent = open.last?.serial ?? 0
+        var sibling = siblings[entry]
+        if sibling.parent == parent {
+            sibling.count += 1
+        } else {
+            undo.append((Int32(entry), sibling))
+            sibling = SiblingCount(parent: parent, count: 1)
+        }
+        siblings[entry] = sibling
+        open.append(OpenElement(name: Int32(entry), index: sibling.count, serial: elementCount, undoStart: undo.count))
+        if open.count > maxDepth { maxDepth = open.count }
+
+        var position = 0
+        while let attribute = attributes[position] {
+            attributeCount += 1
+            // Only a name in a namespace holds the separator; others add no namespace.
+            let name = NameCounter.bytes(of: attribute)
+            if memchr(name.baseAddress!, Int32(expatNameSeparator), name.count) != nil {
+                attributeNames.add(name)
+            }
+            position += 2
+        }
+    }
+
+    @inline(__always)
+    mutating func endElement() {
+        guard let element = open.popLast() else { return }
+        while undo.count > element.undoStart {
+            let (name, saved) = undo.removeLast()
+            siblings[Int(name)] = saved
+        }
+    }
+
+    @inline(__always)
+    mutating func characters(_ count: Int) {
+        textByteCount += count
+    }
+
+    mutating func namespaceStarted(_ prefix: UnsafePointer<CChar>?, _ uri: UnsafePointer<CChar>?) {
+        // `xmlns=""` undeclares the default namespace: no URI to record.
+        guard let uri, uri[0] != 0 else { return }
+        declarationKey.removeAll(keepingCapacity: true)
+        declarationKey.append(contentsOf: NameCounter.bytes(of: uri))
+        declarationKey.append(expatNameSeparator)
+        if let prefix { declarationKey.append(contentsOf: NameCounter.bytes(of: prefix)) }
+        declarationKey.withUnsafeBufferPointer { key in
+            _ = declarations.add(key)
+        }
+    }
+
+    // MARK: Positions
+
+    /// The open elements as a path with sibling indices above 1, such as `catalog/book[2]/title`.
+    func currentPath() -> String {
+        guard !open.isEmpty else { return "" }
+        var spellings: [String] = []
+        elementNames.forEach { key, _ in spellings.append(ExpatNameParts(bytes: key).qualifiedName) }
+        return open.map { element in
+            let name = spellings[Int(element.name)]
+            return element.index > 1 ? "\(name)[\(element.index)]" : name
+        }.joined(separator: "/")
+    }
+
+    /// The error that ended a failed parse, at expat's position and the open element path.
+    func errorAfterStop() -> XMLReadError {
+        let (code, reason) = driver.malformation ?? (-1, "parsing stopped for an unknown reason")
+        return XMLReadError(
+            kind: .malformed(code: code, reason: reason), line: driver.line, column: driver.column,
+            byteOffset: driver.byteOffset, path: currentPath())
+    }
+}
