@@ -22,6 +22,7 @@ final class ParseSession {
     }
 
     deinit {
+        engine.pointee.deallocateBuffers()
         engine.deinitialize(count: 1)
         engine.deallocate()
     }

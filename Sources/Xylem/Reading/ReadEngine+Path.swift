@@ -20,7 +20,7 @@ extension ReadEngine {
     }
 
     private func pathPart(start: Int, length: Int, index: Int32) -> String {
-        let name = ExpatNameParts(bytes: Array(pathNames[start..<start + length])).qualifiedName
+        let name = ExpatNameParts(bytes: Array(UnsafeBufferPointer(start: pathNames.base + start, count: length))).qualifiedName
         return index > 1 ? "\(name)[\(index)]" : name
     }
 

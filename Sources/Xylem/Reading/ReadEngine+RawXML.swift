@@ -105,11 +105,11 @@ extension ReadEngine {
     // MARK: Output
 
     private mutating func appendASCII(_ string: StaticString) {
-        text.append(contentsOf: UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
+        text.append(string)
     }
 
     private mutating func appendString(_ string: String) {
-        text.append(contentsOf: string.utf8)
+        text.append(string)
     }
 
     /// Appends bytes with markup characters escaped. Carriage returns and, in attributes, tabs and
@@ -129,10 +129,10 @@ extension ReadEngine {
             default: replacement = nil
             }
             guard let replacement else { continue }
-            text.append(contentsOf: UnsafeBufferPointer(start: bytes + runStart, count: index - runStart))
+            text.append(UnsafeBufferPointer(start: bytes + runStart, count: index - runStart))
             appendASCII(replacement)
             runStart = index + 1
         }
-        text.append(contentsOf: UnsafeBufferPointer(start: bytes + runStart, count: count - runStart))
+        text.append(UnsafeBufferPointer(start: bytes + runStart, count: count - runStart))
     }
 }

@@ -64,11 +64,11 @@ struct ReadEngine {
     var topCollectsText = false
 
     /// Collected text: the own text of open objects, then the current leaf or capture, in stack order.
-    var text: [UInt8] = []
+    var text = GrowableBuffer<UInt8>(capacity: 4096)
     /// The full expat names of the open frames (and the mode element), for error paths.
-    var pathNames: [UInt8] = []
+    var pathNames = GrowableBuffer<UInt8>(capacity: 1024)
     /// Per open frame, how many children of each name hash it has seen so far.
-    var siblings: [(hash: UInt64, count: Int32)] = []
+    var siblings = GrowableBuffer<SiblingCount>(capacity: 256)
 
     /// Namespace bindings in scope, innermost last, and how many the next start tag declares.
     var bindings: [(prefix: String, uri: String)] = []
@@ -92,8 +92,6 @@ struct ReadEngine {
         self.options = options
         self.sink = sink
         self.rootTable = rootTable
-        text.reserveCapacity(4096)
-        pathNames.reserveCapacity(1024)
         frames.reserveCapacity(64)
         frames.append(Frame(
             table: rootTable, target: holder, deliver: nil, isRecord: false, ownTextStart: -1, nameStart: 0,
@@ -173,7 +171,7 @@ struct ReadEngine {
         modeIndex = index
         modeNameStart = pathNames.count
         modeNameLength = name.fullLength
-        pathNames.append(contentsOf: name.full)
+        pathNames.append(name.full)
     }
 
     @inline(__always)
@@ -182,7 +180,7 @@ struct ReadEngine {
         isRecord: Bool, collectsText: Bool, name: ExpatName, index: Int32
     ) {
         let nameStart = pathNames.count
-        pathNames.append(contentsOf: name.full)
+        pathNames.append(name.full)
         frames.append(Frame(
             table: table, target: target, deliver: deliver, isRecord: isRecord, ownTextStart: collectsText ? text.count : -1,
             nameStart: nameStart, nameLength: name.fullLength, index: index, siblingStart: siblings.count))
@@ -200,7 +198,7 @@ struct ReadEngine {
             }
             position -= 1
         }
-        siblings.append((hash, 1))
+        siblings.append(SiblingCount(hash: hash, count: 1))
         return 1
     }
 
@@ -245,7 +243,7 @@ struct ReadEngine {
     @inline(__always)
     private mutating func appendText(_ bytes: UnsafePointer<CChar>, _ count: Int) {
         let pointer = UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self)
-        text.append(contentsOf: UnsafeBufferPointer(start: pointer, count: count))
+        text.append(UnsafeBufferPointer(start: pointer, count: count))
     }
 
     // MARK: End tags
@@ -278,7 +276,7 @@ struct ReadEngine {
     @inline(__always)
     private mutating func leaveMode() {
         mode = .normal
-        pathNames.removeLast(pathNames.count - modeNameStart)
+        pathNames.truncate(to: modeNameStart)
     }
 
     /// Converts the collected text of a leaf or capture and writes it into the top frame's target.
@@ -288,7 +286,7 @@ struct ReadEngine {
             conversionFailed(failure.error, setter: setter, text: failure.text, attribute: nil)
         }
         if mode == .stopped { return }
-        text.removeLast(text.count - modeTextStart)
+        text.truncate(to: modeTextStart)
         modeSetter = nil
         leaveMode()
     }
@@ -297,17 +295,22 @@ struct ReadEngine {
     /// when the conversion fails.
     /// (Static, so that no copy of the engine is captured by the closure.)
     private static func applyCollectedText(
-        _ setter: ValueSetter, to target: AnyObjectBuilder, text: borrowing [UInt8], from start: Int
+        _ setter: ValueSetter, to target: AnyObjectBuilder, text: GrowableBuffer<UInt8>, from start: Int
     ) -> (error: any Error, text: String)? {
-        text.withUnsafeBufferPointer { buffer in
-            let value = XMLText(UnsafeBufferPointer(rebasing: buffer[start...]))
-            do {
-                try setter.apply(target, value)
-                return nil
-            } catch {
-                return (error, value.string)
-            }
+        let value = XMLText(text.elements(from: start))
+        do {
+            try setter.apply(target, value)
+            return nil
+        } catch {
+            return (error, value.string)
         }
+    }
+
+    /// Frees the engine's buffers; called once, by the session that owns the engine.
+    func deallocateBuffers() {
+        text.deallocate()
+        pathNames.deallocate()
+        siblings.deallocate()
     }
 
     private mutating func popFrame() {
@@ -321,7 +324,7 @@ struct ReadEngine {
                     if mode == .stopped { return }
                     frames.removeLast()
                 }
-                text.removeLast(text.count - frame.ownTextStart)
+                text.truncate(to: frame.ownTextStart)
             }
             for hook in builder.plan.completions {
                 do {
@@ -343,8 +346,8 @@ struct ReadEngine {
                 }
             }
         }
-        siblings.removeLast(siblings.count - frame.siblingStart)
-        pathNames.removeLast(pathNames.count - frame.nameStart)
+        siblings.truncate(to: frame.siblingStart)
+        pathNames.truncate(to: frame.nameStart)
         topCollectsText = frames[frames.count - 1].ownTextStart >= 0
     }
 

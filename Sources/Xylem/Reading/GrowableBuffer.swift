@@ -1,0 +1,79 @@
+// A manually managed, growable buffer of plain values for the engine's hot stacks (collected
+// text, path names, sibling counters). Appends are a capacity check and a memcpy, truncation is
+// a store: none of Array's uniqueness checks, and no copy-on-write surprises. The owner frees it.
+
+struct GrowableBuffer<Element: BitwiseCopyable> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    /// Frees the storage; the buffer must not be used afterwards.
+    func deallocate() {
+        base.deallocate()
+    }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow(toAtLeast: count + 1) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func append(_ elements: UnsafeBufferPointer<Element>) {
+        guard let source = elements.baseAddress else { return }
+        if count + elements.count > capacity { grow(toAtLeast: count + elements.count) }
+        (base + count).initialize(from: source, count: elements.count)
+        count += elements.count
+    }
+
+    /// Drops everything from `newCount` on.
+    @inline(__always)
+    mutating func truncate(to newCount: Int) {
+        count = newCount
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        get { base[index] }
+        nonmutating set { base[index] = newValue }
+    }
+
+    /// The elements from `start` to the end, valid until the next append.
+    @inline(__always)
+    func elements(from start: Int) -> UnsafeBufferPointer<Element> {
+        UnsafeBufferPointer(start: base + start, count: count - start)
+    }
+
+    private mutating func grow(toAtLeast needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}
+
+extension GrowableBuffer where Element == UInt8 {
+    mutating func append(_ string: String) {
+        var string = string
+        string.withUTF8 { append($0) }
+    }
+
+    mutating func append(_ string: StaticString) {
+        append(UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
+    }
+}
+
+/// How many children of one name hash a frame has seen, for sibling indices in paths.
+struct SiblingCount: BitwiseCopyable {
+    var hash: UInt64
+    var count: Int32
+}
