@@ -2,9 +2,10 @@
 // setters. Built once per type; shared by every read on every thread.
 
 /// Writes a converted value into the object under construction. Throws ``ValueRejected`` when the
-/// text does not convert, or the error of a custom conversion.
+/// text does not convert, or the error of a custom conversion. (A class, so that handing one
+/// around costs one reference count, not one per captured closure.)
 @usableFromInline
-struct ValueSetter {
+final class ValueSetter {
     /// The name of the expected type, for error messages.
     let expected: String
     let apply: (AnyObjectBuilder, XMLText) throws -> Void
@@ -22,9 +23,10 @@ struct ValueRejected: Error {
     @usableFromInline init() {}
 }
 
-/// How to build a nested object and hand it to its parent when its end tag is reached.
+/// How to build a nested object and hand it to its parent when its end tag is reached. (A class,
+/// so that handing one around costs one reference count instead of three.)
 @usableFromInline
-struct ObjectAction {
+final class ObjectAction {
     let make: () -> AnyObjectBuilder
     /// The plan of the objects `make` builds, without building one.
     let plan: () -> ObjectPlan
