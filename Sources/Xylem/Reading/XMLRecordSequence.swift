@@ -110,6 +110,9 @@ extension XMLReader {
     /// The records at `path` in `input`, as an async sequence read on demand.
     ///
     /// - Parameters:
+    ///   - type: The type of the records.
+    ///   - path: Where the records are, from the root element.
+    ///   - input: The document.
     ///   - progress: Called on the iterating task after each chunk with the bytes read so far.
     public func records<Record: XMLReadable>(
         _ type: Record.Type, at path: XMLRecordPath, from input: XMLInput,
