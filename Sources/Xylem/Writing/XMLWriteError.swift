@@ -1,0 +1,68 @@
+// The one error type the writer throws: what kind of mistake or failure, and a message naming it.
+
+/// An error raised while writing XML.
+///
+/// Every error ``XMLWriter`` throws is an `XMLWriteError`. Mistakes in the calls (``Kind-swift.enum/invalidState``,
+/// names, characters, content, namespaces) are detected before anything of the failing call is
+/// written, so the writer stays usable; after an ``Kind-swift.enum/io`` failure the output is incomplete and every
+/// later call throws the same error.
+///
+/// ```swift
+/// do {
+///     try writer.text("bell \u{7}")
+/// } catch let error as XMLWriteError {
+///     print(error)   // invalid character: U+0007 at UTF-8 offset 5 of text is not allowed in XML 1.0
+/// }
+/// ```
+public struct XMLWriteError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong.
+    public enum Kind: Sendable, Equatable {
+        /// A call that does not fit where the writer is: ending an element that was not started,
+        /// an attribute after content, a second root element, text outside the root, writing after
+        /// ``XMLWriter/finish()``.
+        case invalidState
+        /// An element, attribute, prefix or processing-instruction target that is not an XML name.
+        case invalidName
+        /// A character that XML 1.0 does not allow, such as U+0000–U+0008 or U+FFFE.
+        case invalidCharacter
+        /// Content that cannot be written as asked: a comment containing `--`, a processing
+        /// instruction containing `?>`, an unsupported version or encoding in the XML declaration.
+        case invalidContent
+        /// A namespace mistake: an undeclared prefix, a prefix declared twice on one element with
+        /// different URIs, a misuse of the reserved `xml` and `xmlns` prefixes.
+        case namespace
+        /// The same attribute (namespace URI and local name) twice on one element.
+        case duplicateAttribute
+        /// The byte sink failed; ``XMLWriteError/underlying`` holds its error when it threw one.
+        case io
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// What exactly, in words.
+    public var message: String
+    /// The error thrown by the byte sink, for ``Kind-swift.enum/io`` failures.
+    public var underlying: (any Error)?
+
+    /// Creates an error; sinks may throw one of kind ``Kind-swift.enum/io`` themselves.
+    public init(kind: Kind, message: String, underlying: (any Error)? = nil) {
+        self.kind = kind
+        self.message = message
+        self.underlying = underlying
+    }
+
+    /// The kind and the message in one line.
+    public var description: String {
+        let label: String
+        switch kind {
+        case .invalidState: label = "invalid writer state"
+        case .invalidName: label = "invalid name"
+        case .invalidCharacter: label = "invalid character"
+        case .invalidContent: label = "invalid content"
+        case .namespace: label = "namespace error"
+        case .duplicateAttribute: label = "duplicate attribute"
+        case .io: label = "I/O error"
+        }
+        return "\(label): \(message)"
+    }
+}
