@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Xylem", targets: ["Xylem"]),
+        .library(name: "XylemBenchKit", targets: ["XylemBenchKit"]),
         .executable(name: "xylem", targets: ["xylem"]),
     ],
     dependencies: [
@@ -21,10 +22,15 @@ let package = Package(
             name: "Xylem",
             dependencies: ["CExpat"]
         ),
+        .target(
+            name: "XylemBenchKit",
+            dependencies: ["Xylem", "CExpat"]
+        ),
         .executableTarget(
             name: "xylem",
             dependencies: [
                 "Xylem",
+                "XylemBenchKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,83 @@
+// `compare`: the six-way comparison. Measures every contender on the file in child processes, and
+// when the file is too large for the contenders limited to 10,000,000 bytes, all of them again on a
+// generated corpus below that limit.
+
+import Foundation
+import XylemBenchKit
+
+@main
+enum Compare {
+    static func main() {
+        do {
+            switch try CompareCommand.parse(Array(CommandLine.arguments.dropFirst())) {
+            case .help:
+                print(CompareCommand.usage)
+            case .runOne(let key, let file):
+                exit(BenchmarkChild.runChild(key: key, path: file, contenders: BenchmarkContender.all))
+            case .compare(let file, let runs, let keep):
+                exit(try compare(file: file, runs: runs, keep: keep) ? 0 : 1)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("compare: \(error)\n".utf8))
+            exit(2)
+        }
+    }
+
+    /// Prints the tables; returns false when the contenders disagree.
+    static func compare(file: String?, runs: Int, keep: Bool) throws -> Bool {
+        var corpora: [TemporaryCorpus] = []
+        defer {
+            for corpus in corpora {
+                if keep { log("Kept \(corpus.path)") } else { corpus.remove() }
+            }
+        }
+        let path: String
+        if let file {
+            path = file
+        } else {
+            log("Generating \(CorpusGenerator.defaultEntries) entries…")
+            let corpus = try TemporaryCorpus(CorpusGenerator())
+            log("  \(corpus)")
+            corpora.append(corpus)
+            path = corpus.path
+        }
+        let runner = ContenderRunner(runs: runs) { key, path in ["run-one", key, path] }
+        let bytes = ContenderRunner.fileSize(path)
+        log("Measuring on \(path)…")
+        let rows = runner.run(BenchmarkContender.all, on: path).map { row in
+            var row = row
+            if row.failure != nil, let limit = BenchmarkContender.all.first(where: { $0.key == row.key })?.byteLimit, bytes > limit {
+                row.failure = "failed, as XMLParser(data:) does on Linux over \(limit) bytes (see the next table): \(row.failure!)"
+                row.failureIsExpected = true
+            }
+            return row
+        }
+        let label = file.map { "`\($0)`" } ?? "Generated corpus (\(CorpusGenerator.defaultEntries) entries, seed 1)"
+        var reports = [BenchmarkReport(file: label, rows: rows)]
+
+        if let limit = BenchmarkContender.all.compactMap(\.byteLimit).min(), bytes > limit {
+            let entries = CorpusGenerator.entries(forMegabytes: Double(limit) * 0.95 / 1e6)
+            log("Generating \(entries) entries for the contenders limited to \(limit) bytes…")
+            let small = try TemporaryCorpus(CorpusGenerator(entries: entries), name: "feed-small.xml")
+            log("  \(small)")
+            corpora.append(small)
+            log("Measuring on \(small.path)…")
+            reports.append(BenchmarkReport(
+                file: "Generated corpus (\(entries) entries, seed 1)", rows: runner.run(BenchmarkContender.all, on: small.path)))
+        }
+
+        let problems = reports.flatMap { $0.problems() }
+        print(reports.map { $0.markdown() }.joined(separator: "\n\n"))
+        print("")
+        print(BenchmarkMachine.summary() + " Median of \(runs) run\(runs == 1 ? "" : "s") per contender, each in its own process; "
+            + "MB = 10⁶ bytes; peak RSS is the whole process's VmHWM.")
+        print(problems.isEmpty
+            ? "Every contender that builds the model produced the same entries and checksum as Xylem."
+            : "**MISMATCH:** " + problems.joined(separator: "; ") + ".")
+        return problems.isEmpty
+    }
+
+    static func log(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,74 @@
+// What a contender is: a named way of reading a corpus file into the benchmark model, and the
+// result it reports (entry count and checksum) so that contenders can be checked against each other.
+
+/// What one contender read from a corpus file.
+public struct BenchmarkResult: Sendable, Equatable {
+    /// How many entries were read.
+    public var entries: Int
+    /// The checksum of the entries, or nil when the contender builds no model (raw expat).
+    public var checksum: BenchmarkChecksum?
+
+    /// A result with a checksum.
+    public init(_ checksum: BenchmarkChecksum) {
+        self.entries = checksum.entries
+        self.checksum = checksum
+    }
+
+    /// A result of a contender that only counts entries.
+    public init(entries: Int) {
+        self.entries = entries
+        self.checksum = nil
+    }
+}
+
+/// A named reader of corpus files.
+///
+/// ```swift
+/// let result = try BenchmarkContender.xylem.run("/tmp/feed.xml")
+/// ```
+public struct BenchmarkContender: Sendable {
+    /// A short identifier for command lines, such as `xylem` or `raw-expat`.
+    public var key: String
+    /// The name shown in tables.
+    public var name: String
+    /// The largest input, in bytes, that the contender can read, if it is limited.
+    public var byteLimit: Int?
+    /// Reads the file at a path and reports what it read.
+    public var run: @Sendable (_ path: String) throws -> BenchmarkResult
+
+    /// Creates a contender.
+    public init(
+        key: String, name: String, byteLimit: Int? = nil,
+        run: @escaping @Sendable (_ path: String) throws -> BenchmarkResult
+    ) {
+        self.key = key
+        self.name = name
+        self.byteLimit = byteLimit
+        self.run = run
+    }
+
+    /// Expat with empty handlers: the floor every other contender is measured against.
+    public static let rawExpat = BenchmarkContender(key: "raw-expat", name: "raw expat (empty handlers)", run: RawExpatContender.run)
+    /// Xylem streaming the entries with `readRecords`.
+    public static let xylem = BenchmarkContender(key: "xylem", name: "Xylem readRecords", run: XylemContender.run)
+    /// Foundation's `XMLParser` with a hand-written delegate.
+    public static let foundationXMLParser = BenchmarkContender(
+        key: "xmlparser", name: "Foundation XMLParser", run: FoundationXMLParserContender.run)
+    /// Foundation's `XMLDocument`: the whole tree, then a walk over it.
+    public static let foundationDOM = BenchmarkContender(
+        key: "xmldocument", name: "Foundation XMLDocument", run: FoundationDOMContender.run)
+
+    /// The contenders of `xylem bench`, the floor first.
+    public static let standard: [BenchmarkContender] = [rawExpat, xylem, foundationXMLParser, foundationDOM]
+}
+
+/// Why a contender could not read a file.
+public struct BenchmarkError: Error, CustomStringConvertible {
+    /// The explanation.
+    public var description: String
+
+    /// Creates an error with an explanation.
+    public init(_ description: String) {
+        self.description = description
+    }
+}

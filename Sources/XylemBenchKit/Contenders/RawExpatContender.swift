@@ -1,0 +1,63 @@
+// The floor: expat alone, configured as Xylem configures it (namespace triplets), fed 256 KiB
+// blocks read straight into its buffer, with handlers that do nothing but count entry start tags.
+
+import CExpat
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Parses the corpus with expat and empty handlers; builds no model, so it has no checksum.
+enum RawExpatContender {
+    static let blockSize = 256 * 1024
+
+    /// The expanded name of an Atom `entry` start tag in triplet mode (no prefix, so no third part).
+    private static let entryName: [CChar] = Array("http://www.w3.org/2005/Atom\u{1}entry".utf8CString)
+
+    @Sendable static func run(_ path: String) throws -> BenchmarkResult {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw BenchmarkError("\(path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        guard let parser = XML_ParserCreateNS(nil, XML_Char(0x01)) else { throw BenchmarkError("expat could not allocate a parser") }
+        defer { XML_ParserFree(parser) }
+        XML_SetReturnNSTriplet(parser, 1)
+
+        return try entryName.withUnsafeBufferPointer { name in
+            var state = EntryCounter(entryName: name.baseAddress!)
+            return try withUnsafeMutablePointer(to: &state) { pointer in
+                XML_SetUserData(parser, pointer)
+                XML_SetElementHandler(parser, { userData, name, _ in
+                    let counter = userData!.assumingMemoryBound(to: EntryCounter.self)
+                    if strcmp(name!, counter.pointee.entryName) == 0 { counter.pointee.count += 1 }
+                }, { _, _ in })
+                XML_SetCharacterDataHandler(parser, { _, _, _ in })
+                try feed(parser, from: descriptor, path: path)
+                return BenchmarkResult(entries: pointer.pointee.count)
+            }
+        }
+    }
+
+    /// The handlers' only state: the name to look for and how often it was seen.
+    private struct EntryCounter {
+        let entryName: UnsafePointer<CChar>
+        var count = 0
+    }
+
+    /// Reads the file block by block into expat's own buffer and parses each block.
+    private static func feed(_ parser: XML_Parser, from descriptor: Int32, path: String) throws {
+        while true {
+            guard let buffer = XML_GetBuffer(parser, Int32(blockSize)) else { throw BenchmarkError("expat could not allocate a buffer") }
+            var count = read(descriptor, buffer, blockSize)
+            while count < 0 && errno == EINTR { count = read(descriptor, buffer, blockSize) }
+            guard count >= 0 else { throw BenchmarkError("\(path): \(String(cString: strerror(errno)))") }
+            if XML_ParseBuffer(parser, Int32(count), count == 0 ? 1 : 0) == XML_STATUS_ERROR {
+                let reason = XML_ErrorString(XML_GetErrorCode(parser)).map { String(cString: $0) } ?? "unknown error"
+                throw BenchmarkError("\(path): line \(XML_GetCurrentLineNumber(parser)): \(reason)")
+            }
+            if count == 0 { return }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+// One timed run of one contender, as a child process reports it to its parent: a single JSON line
+// with the wall time, what was read, and the process's peak resident memory.
+
+import Foundation
+
+/// What one run of a contender measured.
+public struct BenchmarkMeasurement: Codable, Sendable {
+    /// The contender's ``BenchmarkContender/key``.
+    public var contender: String
+    /// Wall-clock seconds of the read, from opening the file to the last entry.
+    public var seconds: Double
+    /// Entries read.
+    public var entries: Int
+    /// The ``BenchmarkChecksum/hex`` of the entries, nil for contenders that build no model.
+    public var checksum: String?
+    /// The process's peak resident set size in bytes (`VmHWM`), which includes the runtime's own.
+    public var peakResidentBytes: Int
+    /// Why the run failed, if it did.
+    public var error: String?
+
+    /// Runs `contender` on the file at `path` in this process and measures it. Errors are caught
+    /// and recorded in ``error``.
+    public static func measure(_ contender: BenchmarkContender, path: String) -> BenchmarkMeasurement {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var result: BenchmarkResult?
+        var failure: String?
+        do {
+            result = try contender.run(path)
+        } catch {
+            failure = "\(error)"
+        }
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return BenchmarkMeasurement(
+            contender: contender.key, seconds: seconds, entries: result?.entries ?? 0,
+            checksum: result?.checksum?.hex, peakResidentBytes: PeakMemory.residentBytes(), error: failure)
+    }
+
+    /// The measurement as one line of JSON.
+    public func jsonLine() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+
+    /// Decodes a line written by ``jsonLine()``.
+    public init(jsonLine: String) throws {
+        self = try JSONDecoder().decode(BenchmarkMeasurement.self, from: Data(jsonLine.utf8))
+    }
+
+    /// Creates a measurement.
+    public init(contender: String, seconds: Double, entries: Int, checksum: String?, peakResidentBytes: Int, error: String? = nil) {
+        self.contender = contender
+        self.seconds = seconds
+        self.entries = entries
+        self.checksum = checksum
+        self.peakResidentBytes = peakResidentBytes
+        self.error = error
+    }
+}

@@ -1,0 +1,56 @@
+// One contender's runs on one file and their summary: median wall time, throughput, highest peak
+// memory, and the entries and checksum the runs agreed on.
+
+/// The measurements of one contender on one file.
+public struct BenchmarkRow: Sendable {
+    /// The contender's display name.
+    public var name: String
+    /// The contender's key.
+    public var key: String
+    /// The size of the file read.
+    public var fileBytes: Int
+    /// The successful runs.
+    public var measurements: [BenchmarkMeasurement] = []
+    /// Why the contender could not read the file, if it could not.
+    public var failure: String?
+    /// Whether the failure is a known limit of the contender rather than a problem to report.
+    public var failureIsExpected = false
+
+    /// Creates a row without measurements.
+    public init(name: String, key: String, fileBytes: Int, failure: String? = nil) {
+        self.name = name
+        self.key = key
+        self.fileBytes = fileBytes
+        self.failure = failure
+    }
+
+    /// The summary of the successful runs.
+    public struct Summary: Sendable {
+        /// The median wall time in seconds.
+        public var seconds: Double
+        /// File megabytes (10⁶ bytes) per second at the median time.
+        public var megabytesPerSecond: Double
+        /// The highest peak resident memory of the runs, in bytes.
+        public var peakResidentBytes: Int
+        /// The entries of the first run.
+        public var entries: Int
+        /// The checksum of the first run, nil for contenders that build no model.
+        public var checksum: String?
+        /// Whether every run reported the same entries and checksum.
+        public var runsAgree: Bool
+    }
+
+    /// The summary, or nil when no run succeeded.
+    public var summary: Summary? {
+        guard let first = measurements.first else { return nil }
+        let times = measurements.map(\.seconds).sorted()
+        let middle = times.count / 2
+        let median = times.count % 2 == 1 ? times[middle] : (times[middle - 1] + times[middle]) / 2
+        return Summary(
+            seconds: median,
+            megabytesPerSecond: median > 0 ? Double(fileBytes) / 1e6 / median : 0,
+            peakResidentBytes: measurements.map(\.peakResidentBytes).max() ?? 0,
+            entries: first.entries, checksum: first.checksum,
+            runsAgree: measurements.allSatisfy { $0.entries == first.entries && $0.checksum == first.checksum })
+    }
+}

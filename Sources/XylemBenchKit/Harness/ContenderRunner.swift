@@ -1,0 +1,73 @@
+// The parent's loop: every contender, N runs each, each run in a fresh child process; the runs of
+// a contender are summarised as one row (median time, peak memory, entries, checksum).
+
+import Foundation
+
+/// Runs contenders in child processes and gathers their rows.
+///
+/// ```swift
+/// let runner = ContenderRunner(runs: 3) { key, path in ["bench-one", key, path] }
+/// let rows = runner.run(BenchmarkContender.standard, on: "/tmp/feed.xml")
+/// ```
+public struct ContenderRunner {
+    /// The executable re-run for each measurement; by default the running one.
+    public var executable = BenchmarkChild.currentExecutable()
+    /// Runs per contender.
+    public var runs: Int
+    /// The arguments that make `executable` measure one contender on one file and print the result
+    /// with ``BenchmarkChild/runChild(key:path:contenders:)``.
+    public var arguments: (_ key: String, _ path: String) -> [String]
+    /// Where progress lines go; standard error by default.
+    public var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+
+    /// Creates a runner.
+    public init(runs: Int, arguments: @escaping (_ key: String, _ path: String) -> [String]) {
+        self.runs = max(1, runs)
+        self.arguments = arguments
+    }
+
+    /// Measures each contender `runs` times on the file at `path`, in rounds (every contender
+    /// once, then again), so that a burst of load from elsewhere on the machine is shared out
+    /// rather than landing on one contender. A contender whose run fails is not run again; its
+    /// row carries the failure.
+    public func run(_ contenders: [BenchmarkContender], on path: String) -> [BenchmarkRow] {
+        let bytes = Self.fileSize(path)
+        Self.warmPageCache(path)
+        var rows = contenders.map { BenchmarkRow(name: $0.name, key: $0.key, fileBytes: bytes) }
+        for run in 1...runs {
+            for (index, contender) in contenders.enumerated() where rows[index].failure == nil {
+                do {
+                    let measurement = try BenchmarkChild.spawn(executable, arguments: arguments(contender.key, path))
+                    if let error = measurement.error {
+                        rows[index].failure = error
+                    } else {
+                        rows[index].measurements.append(measurement)
+                    }
+                } catch {
+                    rows[index].failure = "\(error)"
+                }
+                let outcome = rows[index].failure.map { "failed: \($0)" }
+                    ?? String(format: "%.3f s", rows[index].measurements.last?.seconds ?? 0)
+                log("  run \(run) of \(runs), \(contender.name): \(outcome)")
+            }
+        }
+        for row in rows {
+            if let summary = row.summary {
+                log(String(format: "  %@: median %.3f s, %.1f MB/s", row.name, summary.seconds, summary.megabytesPerSecond))
+            }
+        }
+        return rows
+    }
+
+    /// The size of a file in bytes, or 0.
+    public static func fileSize(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+
+    /// Reads the file once so that the first contender does not pay for the disk.
+    private static func warmPageCache(_ path: String) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return }
+        defer { try? handle.close() }
+        while let block = try? handle.read(upToCount: 4 << 20), !block.isEmpty {}
+    }
+}

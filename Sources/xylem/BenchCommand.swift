@@ -1,0 +1,57 @@
+// `xylem bench [FILE]`: raw expat, Xylem, XMLParser and XMLDocument on the same corpus, each run in
+// its own process, reported as a Markdown table with a check that the models agree.
+
+import ArgumentParser
+import XylemBenchKit
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Compare Xylem with raw expat, XMLParser and XMLDocument on an Atom feed.",
+        discussion: """
+            Without FILE, a corpus of about 100 MB is generated into a temporary folder first. \
+            Each run of each contender is a separate process; the table shows the median time, \
+            throughput, peak resident memory and throughput relative to raw expat, and the \
+            command fails if the contenders that build the model disagree on its checksum.
+            """)
+
+    @Argument(help: "An Atom feed to read; a generated corpus when omitted.")
+    var file: String?
+
+    @Option(help: ArgumentHelp("Runs per contender; the median is reported.", valueName: "N"))
+    var runs = 3
+
+    @Flag(help: "Keep the generated corpus instead of deleting it.")
+    var keep = false
+
+    func validate() throws {
+        guard runs >= 1 else { throw ValidationError("--runs must be 1 or more.") }
+    }
+
+    func run() throws {
+        var corpus: TemporaryCorpus?
+        defer { if !keep { corpus?.remove() } }
+        let path: String
+        if let file {
+            path = file
+        } else {
+            let generator = CorpusGenerator()
+            StandardError.write("Generating \(generator.entries) entries…\n")
+            let made = try TemporaryCorpus(generator)
+            StandardError.write("  \(made)\n")
+            corpus = made
+            path = made.path
+        }
+        let runner = ContenderRunner(runs: runs) { key, path in ["bench-one", key, path] }
+        let label = file.map { "`\($0)`" }
+            ?? "Generated corpus (\(CorpusGenerator.defaultEntries) entries, seed \(CorpusGenerator.defaultSeed))"
+        let report = BenchmarkReport(file: label, rows: runner.run(BenchmarkContender.standard, on: path))
+        if keep, let corpus { StandardError.write("Kept \(corpus.path)\n") }
+        print(report.document(runs: runs))
+        let problems = report.problems()
+        guard problems.isEmpty else {
+            StandardError.write("xylem: the contenders disagree:\n" + problems.map { "  \($0)\n" }.joined())
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,11 @@
+// The `xylem` command: a root that only dispatches to its subcommands.
+
+import ArgumentParser
+
+@main
+struct Xylem: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "xylem",
+        abstract: "Tools for streaming XML with Xylem.",
+        subcommands: [StatsCommand.self, GenerateCommand.self, BenchCommand.self, BenchOneCommand.self])
+}
