@@ -110,3 +110,21 @@ func readCatalog() throws -> Catalog {
         return String(text[open.upperBound..<close.lowerBound])
     }
 }
+
+@Suite struct ReadmeWriterExampleTests {
+    /// The README's writer snippet, run as written.
+    @Test func writerSnippetWritesWhatItShows() throws {
+        var writer = XMLWriter(to: XMLMemorySink(), indentation: "  ")
+        try writer.startElement("feed", namespaces: ["": "http://www.w3.org/2005/Atom"])
+        try writer.startElement("title")
+        try writer.text("Fish & Chips")
+        try writer.endElement()
+        try writer.finish()
+        #expect(writer.sink.string == """
+            <feed xmlns="http://www.w3.org/2005/Atom">
+              <title>Fish &amp; Chips</title>
+            </feed>
+
+            """, "pretty-printed output ends with a newline")
+    }
+}
