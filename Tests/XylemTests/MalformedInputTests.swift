@@ -85,8 +85,8 @@ extension CoreReaderTests {
         @Test("a mismatched tag carries expat's code and reason, and the message says where")
         func mismatchedTagMessage() throws {
             let error = try xylemReadError(LibraryCatalog.self, from: "<catalog>\n  <book></boo>\n</catalog>")
-            #expect(error.kind == .malformed(code: 7, reason: "mismatched tag"))
-            #expect(error.description == "line 2, column 11, at catalog/book: malformed XML: mismatched tag")
+            #expect(error.kind == .malformed(code: 7, reason: "mismatched tag: </boo> where </book> was expected"))
+            #expect(error.description == "line 2, column 11, at catalog/book: malformed XML: mismatched tag: </boo> where </book> was expected")
         }
 
         @Test("empty and blank input are malformed: there is no element", arguments: ["", "   \n ", "<?xml version=\"1.0\"?>"])

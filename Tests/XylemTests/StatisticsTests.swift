@@ -127,12 +127,12 @@ import Xylem
             return
         }
         #expect(code == 7)  // XML_ERROR_TAG_MISMATCH
-        #expect(reason == "mismatched tag")
+        #expect(reason == "mismatched tag: </b> where </c> was expected")
         #expect(error.line == 3)
         #expect(error.column == 11)
         #expect(error.byteOffset == 21)
         #expect(error.path == "a/b[2]/c")
-        #expect(error.description == "line 3, column 11, at a/b[2]/c: malformed XML: mismatched tag")
+        #expect(error.description == "line 3, column 11, at a/b[2]/c: malformed XML: mismatched tag: </b> where </c> was expected")
     }
 
     @Test func errorPathCountsSiblingsPerParent() throws {
@@ -151,6 +151,6 @@ import Xylem
         let error = try #require(throws: XMLReadError.self) {
             try XMLStatistics.collect(from: .string(""))
         }
-        #expect(error.kind == .malformed(code: 3, reason: "no element found"))
+        #expect(error.kind == .malformed(code: 3, reason: "no root element: the input is empty or holds only a prolog"))
     }
 }

@@ -17,7 +17,9 @@
 public struct XMLReadError: Error, CustomStringConvertible, Sendable {
     /// What went wrong.
     public enum Kind: Sendable, Equatable {
-        /// The input is not well-formed XML. `code` is expat's error code, `reason` its message.
+        /// The input is not well-formed XML. `code` is expat's error code (`XML_Error`), `reason`
+        /// says in plain words what is wrong: `mismatched tag: </b> where </c> was expected`,
+        /// `a NUL byte, which XML does not allow`, `invalid UTF-8: bytes 0xC3 0x28`.
         case malformed(code: Int, reason: String)
         /// A value could not be converted. `expected` names the target type and `text` is the
         /// offending text as it appeared in the document (entities decoded).
@@ -26,8 +28,12 @@ public struct XMLReadError: Error, CustomStringConvertible, Sendable {
         case userCode(String)
         /// The input could not be read (a missing file, a read failure).
         case io(String)
-        /// A configured limit was exceeded (see ``XMLReader/Options``).
-        case limit(String)
+        /// A configured limit was exceeded; the payload names it and its value (see
+        /// ``XMLReader/Options``).
+        case limit(Limit)
+        /// The document is in an encoding that neither expat nor the system's `iconv` can read;
+        /// the payload is its name as declared.
+        case unsupportedEncoding(String)
         /// The description of a type is inconsistent; reported before any input is read.
         case invalidDescription(String)
     }
@@ -62,12 +68,14 @@ public struct XMLReadError: Error, CustomStringConvertible, Sendable {
         self.underlying = underlying
     }
 
-    /// A one-line message: position, path and reason.
+    /// A one-line message: position, path and reason. Very long paths are shortened in the
+    /// middle here; ``path`` keeps them whole.
     public var description: String {
         var parts: [String] = []
         if line > 0 { parts.append("line \(line), column \(column)") }
-        if !path.isEmpty { parts.append("at \(path)") }
+        if !path.isEmpty { parts.append("at \(Self.shortened(path))") }
         let place = parts.joined(separator: ", ")
+        let reason = Self.oneLine(self.reason)
         return place.isEmpty ? reason : "\(place): \(reason)"
     }
 
@@ -76,15 +84,44 @@ public struct XMLReadError: Error, CustomStringConvertible, Sendable {
         switch kind {
         case .malformed(_, let reason): return "malformed XML: \(reason)"
         case .conversion(let expected, let text):
-            let shown = text.count > 80 ? String(text.prefix(80)) + "…" : text
+            let shown = Self.oneLine(text.prefix(81).count > 80 ? String(text.prefix(80)) + "…" : text)
             if let underlying { return "cannot read \"\(shown)\" as \(expected): \(underlying)" }
             return "cannot read \"\(shown)\" as \(expected)"
         case .userCode(let what):
             if let underlying { return "\(what) failed: \(underlying)" }
             return "\(what) failed"
         case .io(let message): return "I/O error: \(message)"
-        case .limit(let message): return "limit exceeded: \(message)"
+        case .limit(let limit): return "limit exceeded: \(limit.message)"
+        case .unsupportedEncoding(let name):
+            return "unsupported encoding \"\(Self.shortened(name))\": neither expat nor the system's iconv can read it"
         case .invalidDescription(let message): return "invalid description: \(message)"
         }
+    }
+
+    /// `text` cut to a readable length, keeping its start and end.
+    static func shortened(_ text: String, limit: Int = 240) -> String {
+        guard text.utf8.count > limit, text.count > limit else { return text }
+        return String(text.prefix(limit / 3)) + "…" + String(text.suffix(limit * 2 / 3))
+    }
+
+    /// `text` with line breaks, tabs and other control characters written as escapes, so that a
+    /// message stays on one line whatever the document contained.
+    static func oneLine(_ text: String) -> String {
+        func breaks(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+        }
+        guard text.unicodeScalars.contains(where: breaks) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where breaks(scalar):
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

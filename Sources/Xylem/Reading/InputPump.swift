@@ -52,6 +52,8 @@ struct InputPump {
     let source: Source
     /// Bytes handed to the parser so far.
     private(set) var consumed = 0
+    /// Where descriptor blocks are read when the driver cannot take them in place (transcoding).
+    private var scratch: [UInt8] = []
 
     init(source: Source) {
         self.source = source
@@ -69,16 +71,11 @@ struct InputPump {
             return string.utf8.withContiguousStorageIfAvailable { nextSlice(of: UnsafeRawBufferPointer($0), driver) }
                 ?? Step(parsed: false, finished: true)
         case .descriptor(let owner):
+            guard driver.readsInPlace else { return try nextTranscodedBlock(owner, driver) }
             guard let buffer = driver.buffer(count: XMLInput.blockSize) else {
                 throw XMLReadError(kind: .io("expat could not allocate a \(XMLInput.blockSize)-byte buffer"))
             }
-            var count: Int
-            repeat {
-                count = read(owner.descriptor, buffer, XMLInput.blockSize)
-            } while count < 0 && errno == EINTR
-            if count < 0 {
-                throw XMLReadError(kind: .io("cannot read \(owner.name): \(String(cString: strerror(errno)))"))
-            }
+            let count = try Self.readBlock(owner, into: buffer)
             consumed += count
             return Step(parsed: driver.parseBuffer(count: count, isFinal: count == 0), finished: count == 0)
         case .chunks(let nextChunk):
@@ -88,6 +85,27 @@ struct InputPump {
             consumed += chunk.count
             return Step(parsed: chunk.withUnsafeBytes { driver.parse($0, isFinal: false) }, finished: false)
         }
+    }
+
+    /// Reads a block into the pump's own buffer, for a driver that transcodes it before expat sees it.
+    private mutating func nextTranscodedBlock(_ owner: DescriptorOwner, _ driver: ExpatDriver) throws -> Step {
+        if scratch.isEmpty { scratch = [UInt8](repeating: 0, count: XMLInput.blockSize) }
+        let count = try scratch.withUnsafeMutableBytes { try Self.readBlock(owner, into: $0.baseAddress!) }
+        consumed += count
+        let parsed = scratch.withUnsafeBytes { driver.parse(UnsafeRawBufferPointer(rebasing: $0[..<count]), isFinal: count == 0) }
+        return Step(parsed: parsed, finished: count == 0)
+    }
+
+    /// Reads up to one block from a descriptor, retrying interruptions; 0 at the end.
+    private static func readBlock(_ owner: DescriptorOwner, into buffer: UnsafeMutableRawPointer) throws -> Int {
+        var count: Int
+        repeat {
+            count = read(owner.descriptor, buffer, XMLInput.blockSize)
+        } while count < 0 && errno == EINTR
+        if count < 0 {
+            throw XMLReadError(kind: .io("cannot read \(owner.name): \(String(cString: strerror(errno)))"))
+        }
+        return count
     }
 
     private mutating func nextSlice(of bytes: UnsafeRawBufferPointer, _ driver: ExpatDriver) -> Step {

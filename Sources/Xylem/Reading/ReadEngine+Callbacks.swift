@@ -13,8 +13,14 @@ extension ReadEngine {
         XML_SetElementHandler(
             parser,
             { userData, name, attributes in
-                userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee
-                    .startElement(name.unsafelyUnwrapped, attributes.unsafelyUnwrapped)
+                let engine = userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self)
+                let attributes = attributes.unsafelyUnwrapped
+                // Only elements that have attributes pay for the limit check.
+                if attributes[0] != nil, engine.pointee.hasTooManyAttributes(attributes) {
+                    engine.pointee.attributeLimitExceeded(name.unsafelyUnwrapped)
+                    return
+                }
+                engine.pointee.startElement(name.unsafelyUnwrapped, attributes)
             },
             { userData, name in
                 userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee
@@ -38,6 +44,19 @@ extension ReadEngine {
         XML_SetProcessingInstructionHandler(parser) { userData, target, data in
             userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee
                 .processingInstruction(target.unsafelyUnwrapped, data)
+        }
+        // The document type declaration is watched by the driver (length, entity chains).
+        XML_SetDoctypeDeclHandler(
+            parser,
+            { userData, _, _, _, _ in
+                userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.driver.doctypeStarted()
+            },
+            { userData in
+                userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.driver.doctypeEnded()
+            })
+        XML_SetEntityDeclHandler(parser) { userData, name, isParameter, value, length, _, _, _, _ in
+            userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.driver
+                .entityDeclared(name, isParameter: isParameter != 0, value: value, length: length)
         }
     }
 }

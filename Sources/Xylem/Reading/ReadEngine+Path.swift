@@ -31,12 +31,33 @@ extension ReadEngine {
             path: currentPath(attribute: attribute), underlying: underlying)
     }
 
-    /// The error that ended a failed parse: the engine's own, or expat's malformation.
+    /// The error that ended a failed parse: the engine's own, the driver's (a limit, an
+    /// encoding), or expat's malformation in plain words.
     func errorAfterStop() -> XMLReadError {
         if let failure { return failure }
-        if let (code, reason) = driver.malformation {
-            return positioned(.malformed(code: code, reason: reason))
+        // Text passed its limit and the input ended (or broke) before the next tag.
+        if mode == .overflowed { return limitError(.textLength(options.maxTextLength)) }
+        let (kind, underlying) = driver.stopReason(openElement: innermostOpenElement, openDepth: depth)
+        return positioned(kind, underlying: underlying)
+    }
+
+    /// The qualified name of the innermost open element, when the engine tracks it (not inside
+    /// an ignored subtree, a leaf or a capture below its first level).
+    private var innermostOpenElement: String? {
+        let start: Int
+        let length: Int
+        switch mode {
+        case .normal:
+            guard frames.count > 1 else { return nil }
+            start = frames[frames.count - 1].nameStart
+            length = frames[frames.count - 1].nameLength
+        case .ignoring, .leaf, .raw:
+            guard modeDepth == 1 else { return nil }
+            start = modeNameStart
+            length = modeNameLength
+        case .stopped, .overflowed:
+            return nil
         }
-        return positioned(.malformed(code: -1, reason: "parsing stopped for an unknown reason"))
+        return ExpatNameParts(bytes: Array(UnsafeBufferPointer(start: pathNames.base + start, count: length))).qualifiedName
     }
 }

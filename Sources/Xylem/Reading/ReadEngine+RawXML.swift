@@ -45,6 +45,7 @@ extension ReadEngine {
             appendASCII("\"")
         }
         appendASCII(">")
+        if text.count > options.maxTextLength { textOverflowed() }
     }
 
     mutating func captureEnd(_ cName: UnsafePointer<CChar>) {

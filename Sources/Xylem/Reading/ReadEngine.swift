@@ -15,6 +15,9 @@ struct ReadEngine {
         case raw
         /// A failure stopped the read; late callbacks are dropped.
         case stopped
+        /// Collected text passed `maxTextLength`: no more is collected, and the read fails at the
+        /// next tag (see ReadEngine+Limits.swift).
+        case overflowed
     }
 
     /// One open element that structures the read: an object, a wrapper, a skipped element, or a
@@ -117,6 +120,9 @@ struct ReadEngine {
             captureStart(cName, attributes, declaredHere: declaredHere)
             return
         case .stopped:
+            return
+        case .overflowed:
+            textLimitExceeded()
             return
         case .normal:
             break
@@ -232,11 +238,11 @@ struct ReadEngine {
             if topCollectsText { appendText(bytes, count) }
         case .raw:
             captureText(bytes, count)
-        case .ignoring, .stopped:
+        case .ignoring, .stopped, .overflowed:
             return
         }
         if text.count > options.maxTextLength {
-            fail(limitError("a text or raw-XML value is longer than \(options.maxTextLength) bytes"))
+            textOverflowed()
         }
     }
 
@@ -268,6 +274,8 @@ struct ReadEngine {
             }
         case .stopped:
             return
+        case .overflowed:
+            textLimitExceeded()
         case .normal:
             popFrame()
         }
@@ -370,11 +378,11 @@ struct ReadEngine {
     }
 
     private mutating func depthExceeded() {
-        fail(limitError("elements nest deeper than \(options.maxDepth) levels"))
+        fail(limitError(.depth(options.maxDepth)))
     }
 
-    func limitError(_ message: String) -> XMLReadError {
-        positioned(.limit(message))
+    func limitError(_ limit: XMLReadError.Limit) -> XMLReadError {
+        positioned(.limit(limit))
     }
 
     /// A conversion failed: an error in strict mode, a warning in lenient mode.

@@ -57,7 +57,7 @@ public struct XMLReader: Sendable {
     /// The value a finished root read produced.
     func rootValue<T>(_ holder: ObjectBuilder<T?>) throws -> T {
         guard let value = holder.value else {
-            throw XMLReadError(kind: .malformed(code: 3, reason: "no element found"))
+            throw XMLReadError(kind: .malformed(code: 3, reason: "no root element: the input is empty or holds only a prolog"))
         }
         return value
     }

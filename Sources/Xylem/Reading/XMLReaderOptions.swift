@@ -1,4 +1,6 @@
-// The knobs of a read: strictness and the limits that keep hostile input bounded.
+// The knobs of a read: strictness, the document's encoding, external entities, and the limits
+// that keep hostile input bounded. Every limit has a safe default; see the README's
+// "Hostile input" section for why each exists.
 
 extension XMLReader {
     /// What a read does when text does not convert to the mapped type.
@@ -9,18 +11,71 @@ extension XMLReader {
         case skip
     }
 
-    /// Settings for a read.
+    /// Settings for a read: strictness, encoding, external entities and limits.
+    ///
+    /// The defaults are safe for input from anywhere: no external entity or DTD is ever loaded,
+    /// entity expansion is bounded, and every limit below ends a read that exceeds it with an
+    /// ``XMLReadError`` of kind ``XMLReadError/Kind/limit(_:)`` naming the limit.
+    ///
+    /// ```swift
+    /// var options = XMLReader.Options()
+    /// options.maxTotalBytes = 10_000_000      // refuse anything larger than 10 MB
+    /// options.encoding = "windows-1252"       // the HTTP header said so
+    /// let feed = try XMLReader(options: options).read(Feed.self, from: body)
+    /// ```
     public struct Options: Sendable {
         /// What to do when text does not convert. Defaults to ``ConversionFailurePolicy/fail``.
         public var conversionFailures: ConversionFailurePolicy = .fail
-        /// The deepest element nesting accepted; deeper input fails with a limit error.
-        public var maxDepth = 10_000
-        /// The longest text or raw-XML value collected for one property, in bytes.
-        public var maxTextLength = 64 * 1024 * 1024
         /// The most warnings kept in lenient mode; later ones are counted out.
         public var maxWarnings = 1_000
 
-        /// The default options: strict conversions and safe limits.
+        // MARK: Encoding
+
+        /// The document's encoding when it is known from outside (an HTTP `charset`, a database
+        /// column), overriding its XML declaration; nil (the default) trusts the document's byte
+        /// order mark and declaration. Any name the system's `iconv` knows is accepted.
+        public var encoding: String?
+
+        // MARK: External entities
+
+        /// Loads external entities and external DTD subsets. Nil by default: they are never
+        /// loaded, no file is opened and no URL is fetched, and a reference to an external entity
+        /// reads as nothing. Install a resolver only for trusted documents.
+        public var externalEntityResolver: XMLExternalEntityResolver?
+
+        // MARK: Limits
+
+        /// The deepest element nesting accepted (the root is level 1). Default 10,000.
+        public var maxDepth = 10_000
+        /// The most input bytes a read accepts, counted before any transcoding; nil (the default)
+        /// for no limit.
+        public var maxTotalBytes: Int?
+        /// The most attributes on one element, defaults from a DTD included. Default 10,000.
+        public var maxAttributes = 10_000
+        /// The most text collected at once for the values being read (a text or raw-XML value and
+        /// the own text of the objects around it), in bytes. Default 64 MiB. Collection stops at
+        /// the limit and the read fails at the next tag.
+        public var maxTextLength = 64 * 1024 * 1024
+        /// The longest single piece of markup the parser must hold whole: a start tag with its
+        /// attributes, an element name, a comment, a processing instruction, a declaration.
+        /// Text is streamed and not subject to it. Default 10 MiB.
+        public var maxMarkupLength = 10 * 1024 * 1024
+        /// The longest document type declaration (`<!DOCTYPE …>` with its internal subset), in
+        /// bytes. Default 1 MiB.
+        public var maxDTDLength = 1024 * 1024
+        /// The longest chain of entity references inside entity values (`&a;` whose value holds
+        /// `&b;` …). Default 40. Deep chains are refused before they are expanded.
+        public var maxEntityNesting = 40
+        /// How many times entity expansion may multiply the input (expat's billion-laughs
+        /// protection): output bytes per input byte, checked once ``entityAmplificationThreshold``
+        /// bytes have been expanded. Default 100; values below 1 count as 1.
+        public var maxEntityAmplification = 100.0
+        /// How many bytes entity expansion may produce before ``maxEntityAmplification`` is
+        /// enforced. Default 8 MiB.
+        public var entityAmplificationThreshold = 8 * 1024 * 1024
+        // A limit on the replay buffer of dynamic kinds belongs here when that feature arrives.
+
+        /// The default options: strict conversions, no external entities, safe limits.
         public init() {}
     }
 }

@@ -39,5 +39,18 @@ extension StatisticsCollector {
             userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee
                 .namespaceStarted(prefix, uri)
         }
+        // The document type declaration is watched by the driver (length, entity chains).
+        XML_SetDoctypeDeclHandler(
+            parser,
+            { userData, _, _, _, _ in
+                userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.driver.doctypeStarted()
+            },
+            { userData in
+                userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.driver.doctypeEnded()
+            })
+        XML_SetEntityDeclHandler(parser) { userData, name, isParameter, value, length, _, _, _, _ in
+            userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.driver
+                .entityDeclared(name, isParameter: isParameter != 0, value: value, length: length)
+        }
     }
 }

@@ -118,6 +118,18 @@ struct StatisticsCollector {
 
     // MARK: Positions
 
+    /// The qualified name of the innermost open element.
+    private func innermostName() -> String? {
+        guard let element = open.last else { return nil }
+        var position = 0
+        var name: String?
+        elementNames.forEach { key, _ in
+            if position == Int(element.name) { name = ExpatNameParts(bytes: key).qualifiedName }
+            position += 1
+        }
+        return name
+    }
+
     /// The open elements as a path with sibling indices above 1, such as `catalog/book[2]/title`.
     func currentPath() -> String {
         guard !open.isEmpty else { return "" }
@@ -129,11 +141,12 @@ struct StatisticsCollector {
         }.joined(separator: "/")
     }
 
-    /// The error that ended a failed parse, at expat's position and the open element path.
+    /// The error that ended a failed parse, at expat's position and the open element path: the
+    /// driver's own problem (a limit, an encoding) or expat's malformation in plain words.
     func errorAfterStop() -> XMLReadError {
-        let (code, reason) = driver.malformation ?? (-1, "parsing stopped for an unknown reason")
+        let (kind, underlying) = driver.stopReason(openElement: innermostName(), openDepth: open.count)
         return XMLReadError(
-            kind: .malformed(code: code, reason: reason), line: driver.line, column: driver.column,
-            byteOffset: driver.byteOffset, path: currentPath())
+            kind: kind, line: driver.line, column: driver.column, byteOffset: driver.byteOffset,
+            path: currentPath(), underlying: underlying)
     }
 }

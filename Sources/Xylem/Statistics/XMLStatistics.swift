@@ -83,15 +83,20 @@ public struct XMLStatistics: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - input: The document to read.
+    ///   - options: The encoding, external-entity and input limits to apply (``XMLReader/Options``);
+    ///     the limits on elements and values (depth, attributes, text length) concern typed reads
+    ///     and do not apply here, since nothing is built.
     ///   - progress: Called after each block with the bytes consumed so far and the input's total
     ///     size when it is known in advance (memory, regular files), on the calling thread.
     /// - Throws: ``XMLReadError`` with kind ``XMLReadError/Kind/malformed(code:reason:)`` and the
     ///   line, column and open element path of the problem when the input is not well-formed, or
-    ///   ``XMLReadError/Kind/io(_:)`` when it cannot be read.
+    ///   ``XMLReadError/Kind/io(_:)`` when it cannot be read, or another kind when the options
+    ///   refuse it (``XMLReadError/Kind/limit(_:)``, ``XMLReadError/Kind/unsupportedEncoding(_:)``).
     public static func collect(
-        from input: XMLInput, progress: ((_ bytesRead: Int, _ totalBytes: Int?) -> Void)? = nil
+        from input: XMLInput, options: XMLReader.Options = XMLReader.Options(),
+        progress: ((_ bytesRead: Int, _ totalBytes: Int?) -> Void)? = nil
     ) throws -> XMLStatistics {
-        let driver = try ExpatDriver()
+        let driver = try ExpatDriver(options: options)
         let total = progress == nil ? nil : input.knownSize
         return try StatisticsCollector.withCollector(StatisticsCollector(driver: driver)) { collector in
             // Pumped here rather than through `XMLInput.feed` so that the final chunk is reported

@@ -15,8 +15,15 @@ extension XMLReadError.Kind {
         case .userCode: "userCode"
         case .io: "io"
         case .limit: "limit"
+        case .unsupportedEncoding: "unsupportedEncoding"
         case .invalidDescription: "invalidDescription"
         }
+    }
+
+    /// The limit a `.limit` error names, or nil for other kinds.
+    var exceededLimit: XMLReadError.Limit? {
+        if case .limit(let limit) = self { return limit }
+        return nil
     }
 
     /// The expat error code of a malformation, or nil for other kinds.

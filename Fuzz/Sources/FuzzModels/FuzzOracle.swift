@@ -1,0 +1,128 @@
+// What one fuzzing input is checked against: the reader, the record streamer and the statistics
+// pass must not crash, must throw only XMLReadError (or the model's own hook error), must give
+// one-line messages, and must give the same result or the same error however the input is split.
+
+import Xylem
+
+/// The outcome of one read, comparable across ways of feeding the same bytes.
+public enum FuzzOutcome<Value: Equatable>: Equatable {
+    case value(Value)
+    case failure(kind: XMLReadError.Kind, line: Int, column: Int, byteOffset: Int, path: String, message: String)
+
+    init(_ body: () throws -> Value) {
+        do {
+            self = .value(try body())
+        } catch let error as XMLReadError {
+            FuzzOracle.check(error)
+            self = .failure(
+                kind: error.kind, line: error.line, column: error.column, byteOffset: error.byteOffset, path: error.path,
+                message: error.description)
+        } catch {
+            FuzzOracle.violation("a read threw something other than XMLReadError: \(error)")
+        }
+    }
+}
+
+public enum FuzzOracle {
+    /// Runs every check on one input.
+    public static func run(_ bytes: [UInt8]) {
+        let settings = bytes.first ?? 0
+        var options = XMLReader.Options()
+        if settings & 1 == 1 { options.conversionFailures = .skip }
+        // Small limits, so that inputs the fuzzer can reach cross them too.
+        if settings & 2 == 2 {
+            options.maxDepth = 12
+            options.maxAttributes = 6
+            options.maxTextLength = 64
+            options.maxMarkupLength = 200
+            options.maxDTDLength = 300
+            options.maxEntityNesting = 3
+        }
+        switch (settings >> 2) & 7 {
+        case 1: options.encoding = "windows-1252"
+        case 2: options.encoding = "Shift_JIS"
+        case 3: options.encoding = "UTF-16"
+        default: break
+        }
+        let reader = XMLReader(options: options)
+        let cuts = splitPoints(bytes)
+        let chunks = split(bytes, at: cuts)
+
+        let whole = FuzzOutcome { try reader.read(FuzzFeed.self, from: .bytes(bytes)) }
+        let chunked = FuzzOutcome { try reader.read(FuzzFeed.self, from: .chunks(chunks)) }
+        if whole != chunked {
+            violation("whole and chunked reads differ at cuts \(cuts):\n  whole:   \(whole)\n  chunked: \(chunked)")
+        }
+
+        let records = FuzzOutcome { () -> [FuzzEntry] in
+            var entries: [FuzzEntry] = []
+            try reader.readRecords(FuzzEntry.self, at: "feed/entry", from: .bytes(bytes)) { entry in
+                entries.append(entry)
+                return .continue
+            }
+            return entries
+        }
+        let pushed = FuzzOutcome { () -> [FuzzEntry] in
+            let parser = try XMLPushParser(FuzzEntry.self, at: "feed/entry", options: options)
+            var entries: [FuzzEntry] = []
+            for chunk in chunks { entries += try parser.feed(chunk) }
+            entries += try parser.finish()
+            return entries
+        }
+        if records != pushed {
+            violation("callback and push-parser records differ at cuts \(cuts):\n  callback: \(records)\n  push:     \(pushed)")
+        }
+
+        let statistics = FuzzOutcome { try XMLStatistics.collect(from: .bytes(bytes), options: options) }
+        let chunkedStatistics = FuzzOutcome { try XMLStatistics.collect(from: .chunks(chunks), options: options) }
+        if !sameStatistics(statistics, chunkedStatistics) {
+            violation("whole and chunked statistics differ at cuts \(cuts):\n  \(statistics)\n  \(chunkedStatistics)")
+        }
+    }
+
+    /// Statistics agree on everything but the bytes consumed, which stop at different chunk ends.
+    private static func sameStatistics(_ a: FuzzOutcome<XMLStatistics>, _ b: FuzzOutcome<XMLStatistics>) -> Bool {
+        switch (a, b) {
+        case (.value(let x), .value(let y)):
+            return x.elementCount == y.elementCount && x.attributeCount == y.attributeCount && x.maxDepth == y.maxDepth
+                && x.textByteCount == y.textByteCount && x.elementNames == y.elementNames && x.namespaces == y.namespaces
+        default:
+            return a == b
+        }
+    }
+
+    /// Checks the promises every error makes.
+    static func check(_ error: XMLReadError) {
+        let message = error.description
+        if message.contains("\n") || message.contains("\r") { violation("a multi-line message: \(message)") }
+        if message.isEmpty { violation("an empty message") }
+        if error.line < 0 || error.column < 0 { violation("a negative position: \(message)") }
+        if case .userCode = error.kind, !(error.underlying is FuzzHookError) {
+            violation("a user-code error without the hook's error: \(message)")
+        }
+    }
+
+    /// Two cut positions derived from the input, so that a crash reproduces from the input alone.
+    static func splitPoints(_ bytes: [UInt8]) -> [Int] {
+        guard bytes.count > 2 else { return [] }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let first = Int(hash % UInt64(bytes.count))
+        let second = Int((hash >> 32) % UInt64(bytes.count))
+        return [min(first, second), max(first, second)]
+    }
+
+    static func split(_ bytes: [UInt8], at cuts: [Int]) -> [[UInt8]] {
+        var chunks: [[UInt8]] = []
+        var start = 0
+        for cut in cuts + [bytes.count] {
+            chunks.append(Array(bytes[start..<cut]))
+            start = cut
+        }
+        return chunks
+    }
+
+    static func violation(_ message: String) -> Never {
+        fatalError("Xylem fuzz oracle: \(message)")
+    }
+}
