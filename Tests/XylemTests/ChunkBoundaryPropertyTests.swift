@@ -267,6 +267,18 @@ extension CoreReaderTests {
             }
         }
 
+        @Test("fuzz finding: in UTF-16 a chunk is held back to its last whole '>' code unit, not any 0x3E byte")
+        func utf16TagEnds() {
+            // A UTF-16LE document whose text holds stray ASCII (so 0x3E bytes at odd offsets),
+            // then a lone surrogate; read against a small text limit.
+            var bytes = xylemUTF16Bytes("<shelf><note>", bigEndian: false)
+            bytes += Array("x>y>z>>w>".utf8) + [0x00, 0xDC] + xylemUTF16Bytes("</note></shelf>", bigEndian: false).dropFirst(2)
+            var options = XMLReader.Options()
+            options.maxTextLength = 4
+            expectSameOutcome(bytes, reader: XMLReader(options: options), splits: xylemSplits(bytes))
+            expectSameOutcome(bytes, splits: xylemSplits(bytes))
+        }
+
         @Test("fuzz finding: in a stateful encoding (UTF-7) the byte offset is not guessed")
         func statefulEncodingOffset() throws {
             let bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<shelf name=\"+ZeVnLIqe-\"><note>a</note><</shelf>".utf8)

@@ -69,8 +69,8 @@ extension ExpatDriver {
                 var tagEnded = false
                 // Expat's first call must get the first few bytes whole (see firstParseLength).
                 let searchFrom = offset + min(taken, max(0, Self.firstParseLength - deliveredBytes))
-                if gatherToTagEnd, let end = bytes[searchFrom..<offset + taken].firstIndex(of: UInt8(ascii: ">")) {
-                    taken = end + 1 - offset
+                if gatherToTagEnd, let end = firstTagEnd(in: bytes, from: searchFrom, to: offset + taken, streamOffset: deliveredBytes - offset) {
+                    taken = end - offset
                     tagEnded = true
                 }
                 gathered.append(contentsOf: bytes[offset..<offset + taken])
@@ -131,14 +131,42 @@ extension ExpatDriver {
         }
     }
 
-    /// How many bytes at the end of `bytes` follow its last '>' (all of them when there is none);
-    /// 0 for UTF-16, where a 0x3E byte may be half of another character.
+    /// Where the first '>' in `bytes[start..<end]` ends (the index after it), or nil; in UTF-16 only
+    /// a whole code unit counts. `streamOffset` is the stream offset of `bytes[0]`.
+    private func firstTagEnd(in bytes: UnsafeRawBufferPointer, from start: Int, to end: Int, streamOffset: Int) -> Int? {
+        guard textFamily == .utf16 else {
+            return bytes[start..<end].firstIndex(of: UInt8(ascii: ">")).map { $0 + 1 }
+        }
+        guard let bigEndian = utf16BigEndian else { return nil }
+        var index = start
+        if (streamOffset + index) % 2 == 1 { index += 1 }
+        while index + 2 <= end {
+            let (first, second) = (bytes[index], bytes[index + 1])
+            if bigEndian ? (first == 0 && second == 0x3E) : (first == 0x3E && second == 0) { return index + 2 }
+            index += 2
+        }
+        return nil
+    }
+
+    /// How many bytes at the end of `bytes` (which start at stream offset `deliveredBytes`) follow
+    /// its last '>' (all of them when there is none). In UTF-16 the '>' must be a whole code
+    /// unit; when the byte order is unknown nothing is kept back.
     private func bytesAfterLastTagEnd(_ bytes: UnsafeRawBufferPointer) -> Int {
-        guard textFamily != .utf16 else { return 0 }
         var index = bytes.count
-        while index > 0 {
-            if bytes[index - 1] == UInt8(ascii: ">") { return bytes.count - index }
-            index -= 1
+        guard textFamily == .utf16 else {
+            while index > 0 {
+                if bytes[index - 1] == UInt8(ascii: ">") { return bytes.count - index }
+                index -= 1
+            }
+            return bytes.count
+        }
+        guard let bigEndian = utf16BigEndian else { return 0 }
+        // Code units start at even stream offsets (a byte order mark is two bytes).
+        if (deliveredBytes + index) % 2 == 1 { index -= 1 }
+        while index >= 2 {
+            let (first, second) = (bytes[index - 2], bytes[index - 1])
+            if bigEndian ? (first == 0 && second == 0x3E) : (first == 0x3E && second == 0) { return bytes.count - index }
+            index -= 2
         }
         return bytes.count
     }

@@ -12,6 +12,11 @@ extension ExpatDriver {
         case .expat:
             XML_SetEncoding(parser, name)
             textFamily = EncodingSniffer.family(ofExpatEncoding: name)
+            switch name.uppercased() {
+            case "UTF-16BE": utf16BigEndian = true
+            case "UTF-16LE": utf16BigEndian = false
+            default: break
+            }
             mode = .direct
         case .singleByte:
             XML_SetEncoding(parser, name)
@@ -70,6 +75,7 @@ extension ExpatDriver {
     private func sniff(_ bytes: UnsafeRawBufferPointer, isFinal: Bool, inExpatBuffer: Bool) -> Bool {
         if prefix.isEmpty, let decision = EncodingSniffer.decide(bytes, isFinal: isFinal) {
             guard adopt(decision) else { return false }
+            noteByteOrder(bytes)
             return route(bytes, isFinal: isFinal, inExpatBuffer: inExpatBuffer)
         }
         // Only the first `window` bytes can matter; the rest of this chunk stays where it is.
@@ -79,6 +85,7 @@ extension ExpatDriver {
         let prefixIsFinal = isFinal && taken == bytes.count
         guard let decision = prefix.withUnsafeBytes({ EncodingSniffer.decide($0, isFinal: prefixIsFinal) }) else { return true }
         guard adopt(decision) else { return false }
+        prefix.withUnsafeBytes { noteByteOrder($0) }
         let buffered = prefix
         prefix = []
         // The rest must be copied if it sits in expat's buffer, which parsing the prefix may move.
@@ -89,6 +96,13 @@ extension ExpatDriver {
             return rest.withUnsafeBytes { route($0, isFinal: restIsFinal, inExpatBuffer: false) }
         }
         return route(UnsafeRawBufferPointer(rebasing: bytes[taken...]), isFinal: restIsFinal, inExpatBuffer: false)
+    }
+
+    /// Remembers the byte order of a UTF-16 document from its first bytes, as expat reads them:
+    /// big-endian when the first byte is 0 or starts the byte order mark FE FF.
+    private func noteByteOrder(_ first: UnsafeRawBufferPointer) {
+        guard textFamily == .utf16, let byte = first.first else { return }
+        utf16BigEndian = byte == 0x00 || byte == 0xFE
     }
 
     /// Switches to the feed mode a decision calls for.

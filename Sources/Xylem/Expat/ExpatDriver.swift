@@ -64,8 +64,10 @@ final class ExpatDriver {
     var gatherToTagEnd = false
     /// Where the last token expat has not finished starts, in `parsedBytes` terms.
     var lastEventIndex = 0
-    /// How characters are laid out in the bytes expat reads (UTF-8 when transcoding).
+    /// How characters are laid out in the bytes expat reads (UTF-8 when transcoding), and the
+    /// byte order of UTF-16 when it is known.
     var textFamily = TextFamily.utf8
+    var utf16BigEndian: Bool?
     /// What ``buffer(count:)`` last returned.
     var expatBuffer: UnsafeMutableRawPointer?
 
