@@ -60,6 +60,9 @@ enum ElementAction {
     case raw(ValueSetter)
     /// Build an object and hand it to the read's record sink instead of a parent.
     case record(ObjectAction)
+    /// Build an object of the type a kind attribute or kind category chooses, and hand it to its
+    /// parent (through the choice's action) or, for records, to the read's record sink.
+    case kinds(KindSelector, isRecord: Bool)
 }
 
 /// The child elements a frame knows, and what to do with the ones it does not.
@@ -101,12 +104,19 @@ final class ObjectPlan: @unchecked Sendable {
     let completions: [(AnyObjectBuilder) throws -> Void]
     /// Problems found while compiling; a read with this plan fails before reading input.
     let problems: [String]
+    /// Where extensions and unknown content go, and the extension elements declared; nil when the
+    /// description has no ``Extensions`` line.
+    let extensionRules: ExtensionRules?
+    /// Whether the type keeps unknown content (when the read's options allow it).
+    let keepsUnknown: Bool
 
     init(
         typeName: String, modelType: ObjectIdentifier, elements: ElementTable, attributeNames: NameTable,
         attributeSetters: [ValueSetter], ownText: ValueSetter?, completions: [(AnyObjectBuilder) throws -> Void],
-        problems: [String]
+        problems: [String], extensionRules: ExtensionRules? = nil
     ) {
+        self.extensionRules = extensionRules
+        keepsUnknown = extensionRules?.store?.keepsUnknown ?? false
         self.typeName = typeName
         self.modelType = modelType
         self.elements = elements

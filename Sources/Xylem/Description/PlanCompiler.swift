@@ -1,11 +1,14 @@
-// Compiles mapping entries into an ObjectPlan: resolves names, groups wrapper children into
-// their own tables, and records every inconsistency as a problem instead of failing mid-parse.
+// Compiles mapping entries into an ObjectPlan: resolves names (with alternate namespace URIs),
+// groups wrapper children into their own tables, compiles extension rules, and records every
+// inconsistency as a problem instead of failing mid-parse.
 
 enum PlanCompiler {
 
     static func compile<Model>(
-        typeName: String, namespaces: [String: String], entries: [XMLMapping<Model>.Entry]
+        typeName: String, namespaces: [String: String], alternates: [String: [String]] = [:],
+        entries: [XMLMapping<Model>.Entry]
     ) -> ObjectPlan {
+        let names = NameScope(namespaces: namespaces, alternates: alternates)
         var problems: [String] = []
         var direct: [TableEntry] = []
         var wrapperOrder: [String] = []
@@ -13,10 +16,13 @@ enum PlanCompiler {
         var attributes: [(written: String, setter: ValueSetter)] = []
         var ownText: ValueSetter?
         var completions: [(AnyObjectBuilder) throws -> Void] = []
+        var store: ExtensionStore?
+        var declarations: [ExtensionDeclaration] = []
 
         for entry in entries {
             switch entry {
             case .element(let name, let wrapper, let action, let role):
+                if case .kinds(let selector, _) = action { problems += selector.problems }
                 let item = TableEntry(written: name, action: action, role: role)
                 if let wrapper {
                     if wrapped[wrapper] == nil { wrapperOrder.append(wrapper) }
@@ -31,36 +37,54 @@ enum PlanCompiler {
                 ownText = setter
             case .completion(let hook):
                 completions.append(hook)
+            case .extensions(let newStore, let newDeclarations):
+                if let newStore {
+                    if let store, store.keyPath != newStore.keyPath {
+                        problems.append("Extensions lines name two different properties")
+                    } else if let store, store.keepsUnknown != newStore.keepsUnknown {
+                        problems.append("Extensions lines disagree on keepUnknown")
+                    }
+                    store = newStore
+                }
+                declarations += newDeclarations
             }
         }
 
         for wrapper in wrapperOrder {
-            let table = makeTable(wrapped[wrapper] ?? [], namespaces: namespaces, within: "wrapper '\(wrapper)'", problems: &problems)
+            let table = makeTable(wrapped[wrapper] ?? [], names: names, within: "wrapper '\(wrapper)'", problems: &problems)
             direct.append(TableEntry(written: wrapper, action: .group(table), role: "wrapper"))
         }
-        let elements = makeTable(direct, namespaces: namespaces, within: nil, problems: &problems)
+        let elements = makeTable(direct, names: names, within: nil, problems: &problems)
 
         var attributeEntries: [(key: [UInt8], value: Int32)] = []
         var attributeSetters: [ValueSetter] = []
         var seenAttributes: [[UInt8]: String] = [:]
         for attribute in attributes {
-            switch NameResolution.key(for: attribute.written, namespaces: namespaces, isAttribute: true) {
+            switch names.keys(for: attribute.written, isAttribute: true) {
             case .failure(let error):
                 problems.append("attribute \(error.message)")
-            case .success(let key):
-                if let earlier = seenAttributes[key] {
+            case .success(let keys):
+                if let earlier = seenAttributes[keys[0]] {
                     problems.append("attribute '\(attribute.written)' is mapped twice (also as '\(earlier)')")
                     continue
                 }
-                seenAttributes[key] = attribute.written
-                attributeEntries.append((key, Int32(attributeSetters.count)))
+                seenAttributes[keys[0]] = attribute.written
+                for key in keys { attributeEntries.append((key, Int32(attributeSetters.count))) }
                 attributeSetters.append(attribute.setter)
             }
         }
 
+        var rules: ExtensionRules?
+        if store != nil || !declarations.isEmpty {
+            rules = compileExtensions(
+                store: store, declarations: declarations, selfType: ObjectIdentifier(Model.self), names: names,
+                problems: &problems)
+        }
+
         return ObjectPlan(
             typeName: typeName, modelType: ObjectIdentifier(Model.self), elements: elements, attributeNames: NameTable(attributeEntries),
-            attributeSetters: attributeSetters, ownText: ownText, completions: completions, problems: problems)
+            attributeSetters: attributeSetters, ownText: ownText, completions: completions, problems: problems,
+            extensionRules: rules)
     }
 
     struct TableEntry {
@@ -71,7 +95,7 @@ enum PlanCompiler {
 
     /// Builds one element table, reporting names that do not resolve or are claimed twice.
     static func makeTable(
-        _ items: [TableEntry], namespaces: [String: String], within: String?, problems: inout [String],
+        _ items: [TableEntry], names: NameScope, within: String?, problems: inout [String],
         fallback: ElementAction? = nil
     ) -> ElementTable {
         var entries: [(key: [UInt8], value: Int32)] = []
@@ -79,20 +103,45 @@ enum PlanCompiler {
         var seen: [[UInt8]: TableEntry] = [:]
         let place = within.map { " in \($0)" } ?? ""
         for item in items {
-            switch NameResolution.key(for: item.written, namespaces: namespaces, isAttribute: false) {
+            switch names.keys(for: item.written, isAttribute: false) {
             case .failure(let error):
                 problems.append("element \(error.message)\(place)")
-            case .success(let key):
-                if let earlier = seen[key] {
+            case .success(let keys):
+                if let earlier = seen[keys[0]] {
                     let roles = earlier.role == item.role ? "twice as \(item.role)" : "as \(earlier.role) and as \(item.role)"
                     problems.append("element '\(item.written)'\(place) is mapped \(roles)")
                     continue
                 }
-                seen[key] = item
-                entries.append((key, Int32(actions.count)))
+                seen[keys[0]] = item
+                for key in keys { entries.append((key, Int32(actions.count))) }
                 actions.append(item.action)
             }
         }
         return ElementTable(names: NameTable(entries), actions: actions, fallback: fallback)
+    }
+
+    /// Groups extension declarations by the type they may appear in, one table per type.
+    private static func compileExtensions(
+        store: ExtensionStore?, declarations: [ExtensionDeclaration], selfType: ObjectIdentifier, names: NameScope,
+        problems: inout [String]
+    ) -> ExtensionRules {
+        var order: [ObjectIdentifier] = []
+        var grouped: [ObjectIdentifier: [TableEntry]] = [:]
+        for declaration in declarations {
+            let parent = declaration.parent ?? selfType
+            if parent == selfType && store == nil {
+                problems.append("extension \(declaration.name.clarkNotation) is declared for the type itself, which has no Extensions storage")
+                continue
+            }
+            if grouped[parent] == nil { order.append(parent) }
+            let place = declaration.parent == nil ? "" : " inside \(declaration.parentName)"
+            grouped[parent, default: []].append(
+                TableEntry(written: "{\(declaration.name.namespaceURI)}\(declaration.name.localName)", action: .object(declaration.action), role: "extension\(place)"))
+        }
+        var tables: [ObjectIdentifier: ElementTable] = [:]
+        for parent in order {
+            tables[parent] = makeTable(grouped[parent] ?? [], names: names, within: "extensions", problems: &problems)
+        }
+        return ExtensionRules(store: store, declarations: tables)
     }
 }

@@ -10,6 +10,9 @@ enum PlanGraph {
             guard seen.insert(plan.modelType).inserted else { continue }
             if let error = plan.validationError { throw error }
             collect(plan.elements, into: &pending)
+            for table in plan.extensionRules?.declarations.values.map({ $0 }) ?? [] {
+                collect(table, into: &pending)
+            }
         }
     }
 
@@ -17,6 +20,7 @@ enum PlanGraph {
         for action in table.actions {
             switch action {
             case .object(let object), .record(let object): pending.append(object.plan())
+            case .kinds(let selector, _): pending += selector.plans
             case .group(let group): collect(group, into: &pending)
             case .value, .skip, .ignore, .raw: break
             }

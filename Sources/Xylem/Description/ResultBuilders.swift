@@ -8,6 +8,8 @@ public enum XMLDescriptionBuilder<Model> {
     public static func buildExpression(_ component: some XMLDescriptionComponent<Model>) -> [XMLMapping<Model>] {
         [component.mapping]
     }
+    /// Accepts mappings made elsewhere, such as the shared lines of several related types.
+    public static func buildExpression(_ mappings: [XMLMapping<Model>]) -> [XMLMapping<Model>] { mappings }
     /// Joins the lines of a block.
     public static func buildBlock(_ parts: [XMLMapping<Model>]...) -> [XMLMapping<Model>] { parts.flatMap { $0 } }
     /// Supports `if` without `else`.

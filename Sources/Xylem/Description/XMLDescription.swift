@@ -46,15 +46,19 @@ public struct XMLDescription<Model>: Sendable {
     ///   - make: Creates the value that mappings fill in, such as a memberwise `init` with defaults.
     ///   - namespaces: Prefixes usable in names, mapped to namespace URIs; `""` is the default
     ///     namespace for unprefixed element names.
+    ///   - alternateNamespaces: Further namespace URIs matched as the same namespace as a prefix's
+    ///     URI, for documents in the wild (such as OpenSearch 1.1 and the older
+    ///     `http://a9.com/-/spec/opensearchrss/1.0/`), keyed by prefix.
     ///   - mappings: The mappings, one per line.
     public init(
         _ make: @escaping @Sendable () -> Model,
         namespaces: [String: String] = [:],
+        alternateNamespaces: [String: [String]] = [:],
         @XMLDescriptionBuilder<Model> _ mappings: () -> [XMLMapping<Model>]
     ) {
         self.make = make
         self.plan = PlanCompiler.compile(
-            typeName: displayName(of: Model.self), namespaces: namespaces,
+            typeName: displayName(of: Model.self), namespaces: namespaces, alternates: alternateNamespaces,
             entries: mappings().flatMap(\.entries))
     }
 

@@ -46,3 +46,23 @@ extension XMLMapping {
         return Self(entries)
     }
 }
+
+extension XMLMapping {
+    // Sets an optional object of a kind chosen at run time.
+    @inlinable
+    static func child<Base>(_ name: String, _ keyPath: WritableKeyPath<Model, Base?>, kinds: XMLKinds<Base>) -> Self {
+        let writer = PropertyWriter(keyPath)
+        let selector = kinds.selector { parent, value in writer.set(value, in: parent) }
+        return Self(.element(name: name, wrapper: nil, action: .kinds(selector, isRecord: false), role: "child"))
+    }
+
+    // Appends objects of kinds chosen at run time.
+    @inlinable
+    static func children<Base>(
+        _ name: String, _ keyPath: WritableKeyPath<Model, [Base]>, kinds: XMLKinds<Base>, wrapper: String?
+    ) -> Self {
+        let writer = PropertyWriter(keyPath)
+        let selector = kinds.selector { parent, value in writer.modify(in: parent) { $0.append(value) } }
+        return Self(.element(name: name, wrapper: wrapper, action: .kinds(selector, isRecord: false), role: "children"))
+    }
+}

@@ -10,6 +10,7 @@ public struct XMLMapping<Model>: @unchecked Sendable {
         case attribute(name: String, setter: ValueSetter)
         case ownText(ValueSetter)
         case completion((AnyObjectBuilder) throws -> Void)
+        case extensions(store: ExtensionStore?, declarations: [ExtensionDeclaration])
     }
 
     @usableFromInline let entries: [Entry]

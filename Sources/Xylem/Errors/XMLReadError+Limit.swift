@@ -24,6 +24,11 @@ extension XMLReadError {
         /// Entity expansion amplifies the input more than
         /// ``XMLReader/Options/maxEntityAmplification`` times (a "billion laughs" document).
         case entityAmplification(Double)
+        /// An element whose kind is chosen by a category buffered more than
+        /// ``XMLReader/Options/maxReplayBytes`` before the category was seen.
+        case replayBuffer(Int)
+        /// One kept unknown element is larger than ``XMLReader/Options/maxUnknownBytes``.
+        case unknownContent(Int)
 
         /// What was exceeded, in words, naming the option that sets the limit.
         public var message: String {
@@ -41,6 +46,10 @@ extension XMLReadError {
                 "entity references nest deeper than \(value) levels (Options.maxEntityNesting)"
             case .entityAmplification(let value):
                 "entity expansion amplifies the input more than \(value.formatted) times (Options.maxEntityAmplification)"
+            case .replayBuffer(let value):
+                "an element buffered more than \(value) bytes before its kind category (Options.maxReplayBytes)"
+            case .unknownContent(let value):
+                "an unknown element kept for writing back is larger than \(value) bytes (Options.maxUnknownBytes)"
             }
         }
     }

@@ -72,3 +72,30 @@ enum NameResolution {
 struct NameError: Error {
     let message: String
 }
+
+/// A description's prefixes and the alternate URIs matched as the same namespace.
+struct NameScope {
+    let namespaces: [String: String]
+    /// Alternate URIs by the primary URI they stand for.
+    let alternatesByURI: [String: [String]]
+
+    init(namespaces: [String: String], alternates: [String: [String]] = [:]) {
+        self.namespaces = namespaces
+        var byURI: [String: [String]] = [:]
+        for (prefix, uris) in alternates {
+            guard let primary = namespaces[prefix] else { continue }
+            byURI[primary, default: []] += uris
+        }
+        alternatesByURI = byURI
+    }
+
+    /// The match keys for a written name: the key for its namespace, then one per alternate URI.
+    func keys(for written: String, isAttribute: Bool) -> Result<[[UInt8]], NameError> {
+        NameResolution.key(for: written, namespaces: namespaces, isAttribute: isAttribute).map { key in
+            guard !alternatesByURI.isEmpty, let separator = key.firstIndex(of: expatNameSeparator) else { return [key] }
+            let uri = String(decoding: key[..<separator], as: UTF8.self)
+            let local = key[separator...]
+            return [key] + (alternatesByURI[uri] ?? []).map { Array($0.utf8) + local }
+        }
+    }
+}

@@ -27,7 +27,8 @@ extension ReadEngine {
     /// An error of `kind` at the current position and path.
     func positioned(_ kind: XMLReadError.Kind, underlying: (any Error)? = nil, attribute: ExpatName? = nil) -> XMLReadError {
         XMLReadError(
-            kind: kind, line: driver.line, column: driver.column, byteOffset: driver.byteOffset,
+            kind: kind, line: replayPosition?.line ?? driver.line, column: replayPosition?.column ?? driver.column,
+            byteOffset: replayPosition?.byteOffset ?? driver.byteOffset,
             path: currentPath(attribute: attribute), underlying: underlying)
     }
 
@@ -51,7 +52,7 @@ extension ReadEngine {
             guard frames.count > 1 else { return nil }
             start = frames[frames.count - 1].nameStart
             length = frames[frames.count - 1].nameLength
-        case .ignoring, .leaf, .raw:
+        case .ignoring, .leaf, .raw, .keeping, .buffering:
             guard modeDepth == 1 else { return nil }
             start = modeNameStart
             length = modeNameLength

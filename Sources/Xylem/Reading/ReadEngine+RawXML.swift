@@ -6,11 +6,13 @@ extension ReadEngine {
     // MARK: Namespace scope (tracked always; used only by captures)
 
     mutating func namespaceStarted(_ prefix: UnsafePointer<CChar>?, _ uri: UnsafePointer<CChar>?) {
+        if mode == .buffering { replay.appendNamespaceStart(prefix, uri) }
         bindings.append((prefix.map { String(cString: $0) } ?? "", uri.map { String(cString: $0) } ?? ""))
         bindingsDeclaredSinceLastStart += 1
     }
 
     mutating func namespaceEnded(_ prefix: UnsafePointer<CChar>?) {
+        if mode == .buffering { replay.appendNamespaceEnd(prefix) }
         let name = prefix.map { String(cString: $0) } ?? ""
         if let index = bindings.lastIndex(where: { $0.prefix == name }) {
             bindings.remove(at: index)
@@ -63,6 +65,7 @@ extension ReadEngine {
     }
 
     mutating func comment(_ data: UnsafePointer<CChar>) {
+        if mode == .keeping { return keepComment(data) }
         guard mode == .raw else { return }
         appendASCII("<!--")
         appendString(String(cString: data))

@@ -18,6 +18,10 @@ struct ReadEngine {
         /// Collected text passed `maxTextLength`: no more is collected, and the read fails at the
         /// next tag (see ReadEngine+Limits.swift).
         case overflowed
+        /// Inside an unknown element that the top object keeps: build an XMLElementNode tree.
+        case keeping
+        /// Inside an element whose kind is not chosen yet: keep its events for replay.
+        case buffering
     }
 
     /// One open element that structures the read: an object, a wrapper, a skipped element, or a
@@ -63,6 +67,18 @@ struct ReadEngine {
     var modeIndex: Int32 = 0
     /// Total element depth, for the depth limit.
     var depth = 0
+    /// Whether unknown content is kept in the types that ask for it (``XMLReader/Options/unknownContent``).
+    let keepsUnknown: Bool
+
+    /// The unknown elements being kept, outermost first, and their size so far.
+    var keptNodes: [XMLElementNode] = []
+    var keptBytes = 0
+
+    /// The events of the element whose kind is being decided, and what decides it.
+    var replay = ReplayBuffer()
+    var buffering: KindBuffering?
+    /// The position of the event being replayed, which errors report instead of expat's.
+    var replayPosition: EventPosition?
     /// Whether character data in normal mode belongs to the top frame's own text.
     var topCollectsText = false
 
@@ -95,6 +111,7 @@ struct ReadEngine {
         self.options = options
         self.sink = sink
         self.rootTable = rootTable
+        keepsUnknown = options.unknownContent == .keep
         frames.reserveCapacity(64)
         frames.append(Frame(
             table: rootTable, target: holder, deliver: nil, isRecord: false, ownTextStart: -1, nameStart: 0,
@@ -119,6 +136,16 @@ struct ReadEngine {
             if depth > options.maxDepth { depthExceeded(); return }
             captureStart(cName, attributes, declaredHere: declaredHere)
             return
+        case .keeping:
+            modeDepth += 1
+            if depth > options.maxDepth { depthExceeded(); return }
+            keepStart(cName, attributes, declaredHere: declaredHere)
+            return
+        case .buffering:
+            modeDepth += 1
+            if depth > options.maxDepth { depthExceeded(); return }
+            bufferStart(cName, attributes)
+            return
         case .stopped:
             return
         case .overflowed:
@@ -133,9 +160,19 @@ struct ReadEngine {
         let index = countSibling(name.hash, from: frames[top].siblingStart)
         let table = frames[top].table
         guard let action = table.action(for: name) else {
-            enterMode(.ignoring, name: name, index: index)
+            unmapped(cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
             return
         }
+        begin(action, cName: cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+    }
+
+    /// Starts what `action` says for the element opening now.
+    @inline(__always)
+    mutating func begin(
+        _ action: ElementAction, cName: UnsafePointer<CChar>, name: ExpatName, index: Int32,
+        attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
+    ) {
+        let top = frames.count - 1
         switch action {
         case .value(let setter):
             enterMode(.leaf, name: name, index: index)
@@ -149,29 +186,42 @@ struct ReadEngine {
         case .ignore:
             enterMode(.ignoring, name: name, index: index)
         case .skip:
-            pushFrame(table: table, target: frames[top].target, deliver: nil, isRecord: false, collectsText: false, name: name, index: index)
+            pushFrame(table: frames[top].table, target: frames[top].target, deliver: nil, isRecord: false, collectsText: false, name: name, index: index)
         case .group(let groupTable):
             pushFrame(table: groupTable, target: frames[top].target, deliver: nil, isRecord: false, collectsText: false, name: name, index: index)
-        case .object(let objectAction), .record(let objectAction):
-            let builder = objectAction.make()
-            let plan = builder.plan
-            let isRecord: Bool
-            if case .record = action { isRecord = true } else { isRecord = false }
-            pushFrame(
-                table: plan.elements, target: builder, deliver: isRecord ? nil : objectAction.deliver, isRecord: isRecord,
-                collectsText: plan.ownText != nil, name: name, index: index)
-            if let problem = plan.validationError {
-                fail(problem)
-                return
-            }
-            if !plan.attributeNames.isEmpty {
-                applyAttributes(attributes, to: builder)
-            }
+        case .object(let objectAction):
+            beginObject(objectAction, isRecord: false, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+        case .record(let objectAction):
+            beginObject(objectAction, isRecord: true, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+        case .kinds(let selector, let isRecord):
+            beginKinds(selector, isRecord: isRecord, cName: cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+        }
+    }
+
+    /// Pushes a frame for a new object and sets its attributes.
+    @inline(__always)
+    mutating func beginObject(
+        _ objectAction: ObjectAction, isRecord: Bool, name: ExpatName, index: Int32,
+        attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
+    ) {
+        let builder = objectAction.make()
+        let plan = builder.plan
+        pushFrame(
+            table: plan.elements, target: builder, deliver: isRecord ? nil : objectAction.deliver, isRecord: isRecord,
+            collectsText: plan.ownText != nil, name: name, index: index)
+        if let problem = plan.validationError {
+            fail(problem)
+            return
+        }
+        if plan.keepsUnknown && keepsUnknown {
+            keepStartTag(of: builder, attributes: attributes, declaredHere: declaredHere)
+        } else if !plan.attributeNames.isEmpty {
+            applyAttributes(attributes, to: builder)
         }
     }
 
     @inline(__always)
-    private mutating func enterMode(_ newMode: Mode, name: ExpatName, index: Int32) {
+    mutating func enterMode(_ newMode: Mode, name: ExpatName, index: Int32) {
         mode = newMode
         modeDepth = 1
         modeIndex = index
@@ -208,13 +258,19 @@ struct ReadEngine {
         return 1
     }
 
-    private mutating func applyAttributes(_ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, to builder: AnyObjectBuilder) {
+    mutating func applyAttributes(
+        _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, to builder: AnyObjectBuilder,
+        unknown: ((ExpatName, UnsafePointer<CChar>) -> Void)? = nil
+    ) {
         let plan = builder.plan
         var position = 0
         while let cName = attributes[position], let cValue = attributes[position + 1] {
             position += 2
             let name = ExpatName(cName)
-            guard let slot = plan.attributeNames.lookup(name) else { continue }
+            guard let slot = plan.attributeNames.lookup(name) else {
+                unknown?(name, cValue)
+                continue
+            }
             let setter = plan.attributeSetters[Int(slot)]
             let valueBytes = UnsafeRawPointer(cValue).assumingMemoryBound(to: UInt8.self)
             let value = XMLText(UnsafeBufferPointer(start: valueBytes, count: cStringLength(cValue)))
@@ -238,6 +294,12 @@ struct ReadEngine {
             if topCollectsText { appendText(bytes, count) }
         case .raw:
             captureText(bytes, count)
+        case .keeping:
+            keepText(bytes, count)
+            return
+        case .buffering:
+            bufferText(bytes, count)
+            return
         case .ignoring, .stopped, .overflowed:
             return
         }
@@ -272,6 +334,10 @@ struct ReadEngine {
                 captureEnd(cName)
                 modeDepth -= 1
             }
+        case .keeping:
+            keepEnd()
+        case .buffering:
+            bufferEnd(cName)
         case .stopped:
             return
         case .overflowed:
@@ -282,7 +348,7 @@ struct ReadEngine {
     }
 
     @inline(__always)
-    private mutating func leaveMode() {
+    mutating func leaveMode() {
         mode = .normal
         pathNames.truncate(to: modeNameStart)
     }
@@ -319,6 +385,7 @@ struct ReadEngine {
         text.deallocate()
         pathNames.deallocate()
         siblings.deallocate()
+        replay.deallocate()
     }
 
     private mutating func popFrame() {
@@ -362,6 +429,7 @@ struct ReadEngine {
     // MARK: Failures
 
     /// Records the first failure and stops the parser.
+    /// (Also the mode the engine is in after a consumer's stop, so late callbacks are dropped.)
     mutating func fail(_ error: XMLReadError) {
         guard mode != .stopped else { return }
         failure = error

@@ -10,14 +10,16 @@ class RecordSink {
 
 /// Hands each record to a closure as soon as it closes.
 final class CallbackRecordSink<Record>: RecordSink {
+    private let extract: (AnyObjectBuilder) -> Record
     private let handler: (Record) throws -> XMLStreamControl
 
-    init(_ handler: @escaping (Record) throws -> XMLStreamControl) {
+    init(extract: @escaping (AnyObjectBuilder) -> Record, _ handler: @escaping (Record) throws -> XMLStreamControl) {
+        self.extract = extract
         self.handler = handler
     }
 
     override func accept(_ builder: AnyObjectBuilder) throws -> Bool {
-        try handler(unsafeDowncast(builder, to: ObjectBuilder<Record>.self).take()) == .continue
+        try handler(extract(builder)) == .continue
     }
 }
 
@@ -25,9 +27,14 @@ final class CallbackRecordSink<Record>: RecordSink {
 final class BufferingRecordSink<Record>: RecordSink {
     private(set) var records: [Record] = []
     private var taken = 0
+    private let extract: (AnyObjectBuilder) -> Record
+
+    init(extract: @escaping (AnyObjectBuilder) -> Record) {
+        self.extract = extract
+    }
 
     override func accept(_ builder: AnyObjectBuilder) throws -> Bool {
-        records.append(unsafeDowncast(builder, to: ObjectBuilder<Record>.self).take())
+        records.append(extract(builder))
         return true
     }
 

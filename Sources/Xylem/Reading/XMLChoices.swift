@@ -26,7 +26,7 @@ public struct XMLChoices<Output>: Sendable {
             }
             return PlanCompiler.TableEntry(written: choice.name, action: .object(action), role: "choice")
         }
-        let table = PlanCompiler.makeTable(items, namespaces: namespaces, within: nil, problems: &problems, fallback: .skip)
+        let table = PlanCompiler.makeTable(items, names: NameScope(namespaces: namespaces), within: nil, problems: &problems, fallback: .skip)
         self.table = CompiledChoices(
             table: table,
             problem: problems.isEmpty ? nil : XMLReadError(kind: .invalidDescription("choices: " + problems.joined(separator: "; "))))

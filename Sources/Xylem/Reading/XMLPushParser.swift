@@ -13,13 +13,23 @@
 ///
 /// Chunk boundaries may fall anywhere, inside a tag or a multi-byte character: any split gives the
 /// same records. A parser is used from one task at a time.
-public final class XMLPushParser<Record: XMLReadable> {
+public final class XMLPushParser<Record> {
     private let session: ParseSession
-    private let sink = BufferingRecordSink<Record>()
+    private let sink: BufferingRecordSink<Record>
 
     /// Creates a parser for the records of `type` at `path`.
-    public init(_ type: Record.Type, at path: XMLRecordPath, options: XMLReader.Options = XMLReader.Options()) throws {
-        session = try XMLReader(options: options).makeRecordSession(type, at: path, sink: sink)
+    public init(_ type: Record.Type, at path: XMLRecordPath, options: XMLReader.Options = XMLReader.Options()) throws
+    where Record: XMLReadable {
+        let reading = RecordReading.single(type)
+        sink = BufferingRecordSink(extract: reading.extract)
+        session = try XMLReader(options: options).makeRecordSession(reading, at: path, sink: sink)
+    }
+
+    /// Creates a parser for records at `path` of the types their kinds choose among `kinds`.
+    public init(_ kinds: XMLKinds<Record>, at path: XMLRecordPath, options: XMLReader.Options = XMLReader.Options()) throws {
+        let reading = RecordReading.kinds(kinds)
+        sink = BufferingRecordSink(extract: reading.extract)
+        session = try XMLReader(options: options).makeRecordSession(reading, at: path, sink: sink)
     }
 
     /// Parses the next chunk and returns the records it completed, in document order.

@@ -40,13 +40,38 @@ extension XMLReader {
         progress: ((XMLProgress) -> Void)? = nil,
         _ handler: (Record) throws -> XMLStreamControl
     ) throws -> StreamSummary {
+        try readRecords(.single(type), at: path, from: input, progress: progress, handler)
+    }
+
+    /// Reads the records at `path` one by one, each of the type its kind attribute or kind
+    /// category chooses among `kinds` (see ``XMLKinds``), handing each to `handler` as it closes.
+    ///
+    /// ```swift
+    /// try XMLReader().readRecords(entryKinds, at: "feed/entry", from: .file(path)) { entry in
+    ///     print(type(of: entry))
+    ///     return .continue
+    /// }
+    /// ```
+    @discardableResult
+    public func readRecords<Record>(
+        _ kinds: XMLKinds<Record>, at path: XMLRecordPath, from input: XMLInput,
+        progress: ((XMLProgress) -> Void)? = nil,
+        _ handler: (Record) throws -> XMLStreamControl
+    ) throws -> StreamSummary {
+        try readRecords(.kinds(kinds), at: path, from: input, progress: progress, handler)
+    }
+
+    private func readRecords<Record>(
+        _ reading: RecordReading<Record>, at path: XMLRecordPath, from input: XMLInput,
+        progress: ((XMLProgress) -> Void)?, _ handler: (Record) throws -> XMLStreamControl
+    ) throws -> StreamSummary {
         try withoutActuallyEscaping(handler) { handler in
             var count = 0
-            let sink = CallbackRecordSink<Record> { record in
+            let sink = CallbackRecordSink<Record>(extract: reading.extract) { record in
                 count += 1
                 return try handler(record)
             }
-            let session = try makeRecordSession(type, at: path, sink: sink)
+            let session = try makeRecordSession(reading, at: path, sink: sink)
             try session.feed(input, progress: progress)
             return StreamSummary(
                 recordCount: count, bytesRead: session.bytesRead, stoppedEarly: session.isStopped,
@@ -54,14 +79,10 @@ extension XMLReader {
         }
     }
 
-    /// A parse session whose root table leads along `path` to records of `type` in `sink`.
-    func makeRecordSession<Record: XMLReadable>(_ type: Record.Type, at path: XMLRecordPath, sink: RecordSink) throws -> ParseSession {
-        try PlanGraph.validate(Record.xmlDescription.plan)
-        let action = ObjectAction(
-            make: { ObjectBuilder<Record>(description: Record.xmlDescription) },
-            plan: { Record.xmlDescription.plan },
-            deliver: { _, _ in })
-        let table = try path.rootTable(recordAction: action)
+    /// A parse session whose root table leads along `path` to records in `sink`.
+    func makeRecordSession<Record>(_ reading: RecordReading<Record>, at path: XMLRecordPath, sink: RecordSink) throws -> ParseSession {
+        try reading.validate()
+        let table = try path.rootTable(recordAction: reading.action)
         return try ParseSession(options: options, rootTable: table, holder: ObjectBuilder<Void>(plan: .holder, value: ()), sink: sink)
     }
 }

@@ -73,9 +73,30 @@ extension XMLReader {
         /// How many bytes entity expansion may produce before ``maxEntityAmplification`` is
         /// enforced. Default 8 MiB.
         public var entityAmplificationThreshold = 8 * 1024 * 1024
-        // A limit on the replay buffer of dynamic kinds belongs here when that feature arrives.
+        /// The most bytes of events kept for one element whose type is chosen by a kind category
+        /// (see ``XMLKinds``) before the category is seen. Default 4 MiB.
+        public var maxReplayBytes = 4 * 1024 * 1024
+        /// The most bytes of unknown content kept at once in one unknown element's tree (see
+        /// ``Extensions``). Default 16 MiB.
+        public var maxUnknownBytes = 16 * 1024 * 1024
+
+        // MARK: Unknown content
+
+        /// Whether unmapped elements and attributes are kept in types whose ``Extensions`` line
+        /// asks for it. Default ``UnknownContentPolicy/keep``; ``UnknownContentPolicy/ignore``
+        /// reads faster when nothing will be written back.
+        public var unknownContent = UnknownContentPolicy.keep
 
         /// The default options: strict conversions, no external entities, safe limits.
         public init() {}
+    }
+
+    /// What a read does with elements and attributes that no description or extension maps,
+    /// in types that keep unknown content.
+    public enum UnknownContentPolicy: Sendable {
+        /// Keep them as ``XMLElementNode`` and ``XMLAttributeNode`` values, for writing back.
+        case keep
+        /// Pass over them, as in types that do not keep unknown content.
+        case ignore
     }
 }

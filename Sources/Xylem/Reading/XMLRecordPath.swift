@@ -39,12 +39,12 @@ public struct XMLRecordPath: Sendable, ExpressibleByStringLiteral, CustomStringC
 
     /// The root table of a read that hands every element at this path to the record sink as a
     /// `Record` and passes over everything else.
-    func rootTable(recordAction: ObjectAction) throws -> ElementTable {
+    func rootTable(recordAction: ElementAction) throws -> ElementTable {
         let segments = self.segments
         guard !segments.isEmpty else {
             throw XMLReadError(kind: .invalidDescription("the record path '\(path)' names no element"))
         }
-        var action = ElementAction.record(recordAction)
+        var action = recordAction
         for segment in segments.reversed() {
             if segment == "*" {
                 action = .group(ElementTable(names: NameTable([]), actions: [], fallback: action))

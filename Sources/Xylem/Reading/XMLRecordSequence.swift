@@ -13,7 +13,7 @@
 /// Breaking out of the loop ends the read and closes the input. Task cancellation is checked
 /// before each chunk and ends the iteration with `CancellationError`. Files are read with blocking
 /// reads on the iterating task, one block (256 KiB) at a time.
-public struct XMLRecordSequence<Record: XMLReadable>: AsyncSequence {
+public struct XMLRecordSequence<Record>: AsyncSequence {
     public typealias Element = Record
 
     enum Source {
@@ -22,6 +22,7 @@ public struct XMLRecordSequence<Record: XMLReadable>: AsyncSequence {
     }
 
     let reader: XMLReader
+    let reading: RecordReading<Record>
     let path: XMLRecordPath
     let source: Source
     let progress: ((XMLProgress) -> Void)?
@@ -84,8 +85,8 @@ public struct XMLRecordSequence<Record: XMLReadable>: AsyncSequence {
         }
 
         private func start() throws -> State {
-            let sink = BufferingRecordSink<Record>()
-            let session = try sequence.reader.makeRecordSession(Record.self, at: sequence.path, sink: sink)
+            let sink = BufferingRecordSink<Record>(extract: sequence.reading.extract)
+            let session = try sequence.reader.makeRecordSession(sequence.reading, at: sequence.path, sink: sink)
             switch sequence.source {
             case .input(let input):
                 return State(session: session, sink: sink, pump: try input.makePump(), asyncSource: nil, total: input.knownSize)
@@ -118,7 +119,15 @@ extension XMLReader {
         _ type: Record.Type, at path: XMLRecordPath, from input: XMLInput,
         progress: ((XMLProgress) -> Void)? = nil
     ) -> XMLRecordSequence<Record> {
-        XMLRecordSequence(reader: self, path: path, source: .input(input), progress: progress)
+        XMLRecordSequence(reader: self, reading: .single(type), path: path, source: .input(input), progress: progress)
+    }
+
+    /// The records at `path` in `input`, each of the type its kind chooses among `kinds`.
+    public func records<Record>(
+        _ kinds: XMLKinds<Record>, at path: XMLRecordPath, from input: XMLInput,
+        progress: ((XMLProgress) -> Void)? = nil
+    ) -> XMLRecordSequence<Record> {
+        XMLRecordSequence(reader: self, reading: .kinds(kinds), path: path, source: .input(input), progress: progress)
     }
 
     /// The records at `path` in a document arriving as an async sequence of byte chunks
@@ -127,7 +136,7 @@ extension XMLReader {
         _ type: Record.Type, at path: XMLRecordPath, from chunks: Chunks,
         progress: ((XMLProgress) -> Void)? = nil
     ) -> XMLRecordSequence<Record> where Chunks.Element: Collection<UInt8> {
-        XMLRecordSequence(reader: self, path: path, source: .async({ AsyncChunkSource(chunks) }), progress: progress)
+        XMLRecordSequence(reader: self, reading: .single(type), path: path, source: .async({ AsyncChunkSource(chunks) }), progress: progress)
     }
 
     /// Reads the root element as `T` from a document arriving as an async sequence of byte chunks.

@@ -53,3 +53,25 @@ public struct Children<Model>: XMLDescriptionComponent {
         mapping = .children(keyPath, wrapper: wrapper, cases)
     }
 }
+
+extension Child {
+    /// Maps child element `name` to an object of the type its kind attribute or kind category
+    /// chooses among `kinds`; absent means `nil`.
+    @inlinable
+    public init<Base>(_ name: String, _ keyPath: WritableKeyPath<Model, Base?>, kinds: XMLKinds<Base>) {
+        mapping = .child(name, keyPath, kinds: kinds)
+    }
+}
+
+extension Children {
+    /// Appends an object for each child element `name`, of the type its kind attribute or kind
+    /// category chooses among `kinds`.
+    ///
+    /// ```swift
+    /// Children("entry", \.entries, kinds: entryKinds)   // [any EntryProtocol]
+    /// ```
+    @inlinable
+    public init<Base>(_ name: String, _ keyPath: WritableKeyPath<Model, [Base]>, kinds: XMLKinds<Base>, wrapper: String? = nil) {
+        mapping = .children(name, keyPath, kinds: kinds, wrapper: wrapper)
+    }
+}

@@ -1,0 +1,98 @@
+// The components that declare extension elements and unknown-content keeping for a type.
+
+/// Names the property that stores the type's extensions, says whether unknown content is kept,
+/// and declares the extension elements that may appear in the type or in its descendants.
+///
+/// ```swift
+/// static let xmlDescription = XMLDescription(Event.init, namespaces: atom) {
+///     Text("title", \.title)
+///     Children("link", \.links)
+///     Extensions(\.extensions, keepUnknown: true) {
+///         Extension(When.self)                         // <gd:when> inside the event itself
+///         Extension(WebContent.self, inside: Link.self) // <gCal:webContent> inside any link below
+///     }
+/// }
+/// ```
+///
+/// When a child element is not mapped by the description, the reader looks for a declaration
+/// from the innermost open object outwards: first the object's own declarations, then each
+/// enclosing object's declarations for the object's type. A declared element becomes a typed
+/// value in the object's ``XMLExtensions``; an undeclared one is kept as an ``XMLElementNode``
+/// when `keepUnknown` is true and ``XMLReader/Options/unknownContent`` allows it, and passed over
+/// otherwise. Unmapped attributes are kept the same way. A type may have several `Extensions`
+/// lines; they must name the same property.
+public struct Extensions<Model>: XMLDescriptionComponent {
+    /// The compiled mapping.
+    public let mapping: XMLMapping<Model>
+
+    /// Stores extensions in `keyPath` and declares extension elements.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The ``XMLExtensions`` property of the model.
+    ///   - keepUnknown: Whether unmapped elements and attributes are kept for writing back.
+    ///   - declarations: ``Extension`` lines.
+    @inlinable
+    public init(
+        _ keyPath: WritableKeyPath<Model, XMLExtensions>, keepUnknown: Bool = false,
+        @XMLExtensionBuilder _ declarations: () -> [Extension] = { [] }
+    ) {
+        let writer = PropertyWriter(keyPath)
+        let store = ExtensionStore(keyPath: keyPath, keepsUnknown: keepUnknown) { builder, body in
+            writer.modify(in: builder, body)
+        }
+        mapping = XMLMapping(.extensions(store: store, declarations: declarations().map(\.declaration)))
+    }
+
+    /// Declares extension elements for descendant types only, without storing any in this type.
+    @inlinable
+    public init(@XMLExtensionBuilder _ declarations: () -> [Extension]) {
+        mapping = XMLMapping(.extensions(store: nil, declarations: declarations().map(\.declaration)))
+    }
+}
+
+/// Declares an extension element: inside the declaring type, or inside objects of another type
+/// wherever they occur below it.
+public struct Extension: @unchecked Sendable {
+    // Holds closures made from type metadata only.
+    @usableFromInline let declaration: ExtensionDeclaration
+
+    /// Declares that `type` may appear inside the declaring type itself.
+    @inlinable
+    public init<E: XMLExtension>(_ type: E.Type) {
+        declaration = ExtensionDeclaration(
+            name: E.xmlName, parent: nil, parentName: "", action: Self.action(E.self))
+    }
+
+    /// Declares that `type` may appear inside objects of type `parent` (which must store
+    /// extensions) wherever they occur below the declaring type.
+    @inlinable
+    public init<E: XMLExtension, Parent: XMLExtensible>(_ type: E.Type, inside parent: Parent.Type) {
+        declaration = ExtensionDeclaration(
+            name: E.xmlName, parent: ObjectIdentifier(Parent.self), parentName: displayName(of: Parent.self),
+            action: Self.action(E.self))
+    }
+
+    @inlinable
+    static func action<E: XMLExtension>(_ type: E.Type) -> ObjectAction {
+        ObjectAction(make: { ObjectBuilder<E>(description: E.xmlDescription) }, plan: { E.xmlDescription.plan }) { parent, child in
+            appendExtension(unsafeDowncast(child, to: ObjectBuilder<E>.self).take(), to: parent)
+        }
+    }
+}
+
+/// Collects the ``Extension`` lines of an ``Extensions`` block.
+@resultBuilder
+public enum XMLExtensionBuilder {
+    /// Accepts one declaration.
+    public static func buildExpression(_ declaration: Extension) -> [Extension] { [declaration] }
+    /// Joins the lines of a block.
+    public static func buildBlock(_ parts: [Extension]...) -> [Extension] { parts.flatMap { $0 } }
+    /// Supports `if` without `else`.
+    public static func buildOptional(_ part: [Extension]?) -> [Extension] { part ?? [] }
+    /// Supports `if`/`else` and `switch`.
+    public static func buildEither(first part: [Extension]) -> [Extension] { part }
+    /// Supports `if`/`else` and `switch`.
+    public static func buildEither(second part: [Extension]) -> [Extension] { part }
+    /// Supports `for` loops.
+    public static func buildArray(_ parts: [[Extension]]) -> [Extension] { parts.flatMap { $0 } }
+}

@@ -1,0 +1,108 @@
+// The storage an extensible object carries: its typed extension values in document order, the
+// unknown content kept for round trips, and a place for the caller's own data.
+
+/// The extension values, kept unknown content and user data of one object.
+///
+/// Equality compares the typed extension values (by type and value, in order within each type),
+/// not the unknown content, namespace declarations or user data, as the Google Data client did:
+/// two feeds with the same content are equal however they were spelled.
+public struct XMLExtensions: Sendable, Equatable {
+    /// The typed extension values, in the order they were read or added.
+    public var values: [any XMLExtension] = []
+    /// Child elements that neither the description nor a declared extension maps, in document order.
+    public var unknownElements: [XMLElementNode] = []
+    /// Attributes that the description does not map, in document order.
+    public var unknownAttributes: [XMLAttributeNode] = []
+    /// The namespace declarations written on the object's start tag, so that a writer can declare
+    /// the same prefixes.
+    public var namespaceDeclarations: [XMLNamespaceDeclaration] = []
+    /// The caller's own data, never read from nor written to XML and not compared.
+    public var userData: [String: any Sendable] = [:]
+
+    /// Creates empty storage.
+    public init() {}
+
+    /// Whether nothing is stored: no extension values, unknown content or declarations.
+    public var isEmpty: Bool {
+        values.isEmpty && unknownElements.isEmpty && unknownAttributes.isEmpty && namespaceDeclarations.isEmpty
+    }
+
+    /// The first extension value of type `E`, if any.
+    public func first<E: XMLExtension>(_ type: E.Type) -> E? {
+        for value in values {
+            if let match = value as? E { return match }
+        }
+        return nil
+    }
+
+    /// Every extension value of type `E`, in order.
+    public func all<E: XMLExtension>(_ type: E.Type) -> [E] {
+        values.compactMap { $0 as? E }
+    }
+
+    /// Appends an extension value.
+    public mutating func add<E: XMLExtension>(_ value: E) {
+        values.append(value)
+    }
+
+    /// Replaces every value of type `E` with `value` (or removes them when `value` is nil), keeping
+    /// the position of the first one replaced.
+    public mutating func set<E: XMLExtension>(_ value: E?) {
+        set(value.map { [$0] } ?? [], as: E.self)
+    }
+
+    /// Replaces every value of type `E` with `newValues`, at the position of the first one replaced.
+    public mutating func set<E: XMLExtension>(_ newValues: [E], as type: E.Type = E.self) {
+        let position = values.firstIndex { $0 is E } ?? values.count
+        let before = values[..<position].filter { !($0 is E) }
+        let after = values[position...].filter { !($0 is E) }
+        values = before + newValues.map { $0 as any XMLExtension } + after
+    }
+
+    /// Removes every value of type `E`.
+    public mutating func remove<E: XMLExtension>(_ type: E.Type) {
+        values.removeAll { $0 is E }
+    }
+
+    /// Whether both hold equal extension values: the same types, in the same order within each
+    /// type. Unknown content, declarations and user data are not compared.
+    public static func == (lhs: XMLExtensions, rhs: XMLExtensions) -> Bool {
+        guard lhs.values.count == rhs.values.count else { return false }
+        var unmatched = rhs.values
+        for value in lhs.values {
+            // The first remaining value of the same type must be equal: order matters within a type.
+            guard let index = unmatched.firstIndex(where: { type(of: $0) == type(of: value) }),
+                value.isEqual(to: unmatched[index])
+            else { return false }
+            unmatched.remove(at: index)
+        }
+        return true
+    }
+}
+
+extension XMLExtensions {
+    /// Writes the unknown attributes; call right after the object's start tag and its own attributes.
+    public func writeAttributes<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        for attribute in unknownAttributes {
+            try writer.attribute(attribute.name, attribute.value)
+        }
+    }
+
+    /// Declares the namespaces the object was read with; call right after its start tag.
+    public func writeNamespaceDeclarations<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        for declaration in namespaceDeclarations {
+            // Declarations are spelling: one that clashes with a prefix already chosen is left out.
+            try? writer.declareNamespace(prefix: declaration.prefix, uri: declaration.uri)
+        }
+    }
+
+    /// Writes the extension values, then the unknown elements; call after the object's own content.
+    public func writeElements<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        for value in values {
+            try value.write(to: &writer)
+        }
+        for element in unknownElements {
+            try element.write(to: &writer)
+        }
+    }
+}

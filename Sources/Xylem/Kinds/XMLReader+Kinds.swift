@@ -1,0 +1,34 @@
+// Whole-document reads whose root element's type is chosen at run time among registered kinds.
+
+extension XMLReader {
+    /// Reads the document's root element as the type its kind attribute or kind category chooses
+    /// among `kinds` (for example an Atom entry document of any registered kind).
+    public func read<Base>(_ kinds: XMLKinds<Base>, from input: XMLInput) throws -> Base {
+        let reading = RecordReading.kinds(kinds)
+        try reading.validate()
+        let holder = ObjectBuilder<Base?>(plan: .holder, value: nil)
+        let selector = kinds.selector { parent, value in
+            unsafeDowncast(parent, to: ObjectBuilder<Base?>.self).value = value
+        }
+        let table = ElementTable(names: NameTable([]), actions: [], fallback: .kinds(selector, isRecord: false))
+        let session = try ParseSession(options: options, rootTable: table, holder: holder)
+        try session.feed(input, progress: nil)
+        return try rootValue(holder)
+    }
+
+    /// Reads a document held in `Data` whose root type is chosen among `kinds`.
+    public func read<Base>(_ kinds: XMLKinds<Base>, from data: Data) throws -> Base {
+        try read(kinds, from: .data(data))
+    }
+
+    /// Reads a document held in a `String` whose root type is chosen among `kinds`.
+    public func read<Base>(_ kinds: XMLKinds<Base>, from string: String) throws -> Base {
+        try read(kinds, from: .string(string))
+    }
+}
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif

@@ -1,0 +1,129 @@
+// Child elements that the top object's description does not map: declared extensions, looked up
+// from the innermost open object outwards, or unknown content kept as a node tree for writing
+// back, or passed over.
+
+extension ReadEngine {
+    /// Handles a child element that the top frame's table does not map.
+    @inline(never)
+    mutating func unmapped(
+        _ cName: UnsafePointer<CChar>, name: ExpatName, index: Int32,
+        attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
+    ) {
+        let top = frames.count - 1
+        let frame = frames[top]
+        // Extensions and unknowns belong to objects, not to the wrappers or skipped elements
+        // inside them, whose structure a kept node could not restore.
+        guard let rules = frame.target.plan.extensionRules, let store = rules.store, frame.deliver != nil || frame.isRecord
+        else {
+            enterMode(.ignoring, name: name, index: index)
+            return
+        }
+        let type = frame.target.plan.modelType
+        var position = top
+        var previous: AnyObjectBuilder?
+        while position > 0 {
+            let target = frames[position].target
+            if target !== previous {
+                previous = target
+                if let action = target.plan.extensionRules?.action(for: name, inside: type) {
+                    begin(action, cName: cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+                    return
+                }
+            }
+            position -= 1
+        }
+        if store.keepsUnknown && keepsUnknown {
+            enterMode(.keeping, name: name, index: index)
+            keptBytes = 0
+            keptNodes.removeAll(keepingCapacity: true)
+            keepStart(cName, attributes, declaredHere: declaredHere)
+        } else {
+            enterMode(.ignoring, name: name, index: index)
+        }
+    }
+
+    /// Sets the attributes of an object that keeps unknown content, keeping the unmapped ones and
+    /// the namespace declarations of its start tag.
+    mutating func keepStartTag(
+        of builder: AnyObjectBuilder, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
+    ) {
+        guard let store = builder.plan.extensionRules?.store else { return }
+        if declaredHere > 0 {
+            let declarations = bindings.suffix(declaredHere).map { XMLNamespaceDeclaration(prefix: $0.prefix, uri: $0.uri) }
+            store.modify(builder) { $0.namespaceDeclarations += declarations }
+        }
+        guard attributes[0] != nil else { return }
+        var unknown: [XMLAttributeNode] = []
+        applyAttributes(attributes, to: builder) { name, value in
+            unknown.append(XMLAttributeNode(name: Self.qualifiedName(name), value: String(cString: value)))
+        }
+        if !unknown.isEmpty, mode != .stopped {
+            store.modify(builder) { $0.unknownAttributes += unknown }
+        }
+    }
+
+    // MARK: Keeping an unknown subtree
+
+    mutating func keepStart(
+        _ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
+    ) {
+        var node = XMLElementNode(name: Self.qualifiedName(ExpatName(cName)))
+        var position = 0
+        while let attributeName = attributes[position], let value = attributes[position + 1] {
+            position += 2
+            let attribute = XMLAttributeNode(name: Self.qualifiedName(ExpatName(attributeName)), value: String(cString: value))
+            keptBytes += cStringLength(attributeName) + cStringLength(value)
+            node.attributes.append(attribute)
+        }
+        if declaredHere > 0 {
+            node.namespaceDeclarations = bindings.suffix(declaredHere).map { XMLNamespaceDeclaration(prefix: $0.prefix, uri: $0.uri) }
+        }
+        keptBytes += cStringLength(cName) + 16
+        keptNodes.append(node)
+        checkKeptSize()
+    }
+
+    mutating func keepText(_ bytes: UnsafePointer<CChar>, _ count: Int) {
+        let piece = String(decoding: UnsafeBufferPointer(start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: count), as: UTF8.self)
+        keptBytes += count
+        let last = keptNodes.count - 1
+        // Expat splits text at chunk ends and entity references: join the pieces.
+        if case .text(let earlier) = keptNodes[last].children.last {
+            keptNodes[last].children[keptNodes[last].children.count - 1] = .text(earlier + piece)
+        } else {
+            keptNodes[last].children.append(.text(piece))
+        }
+        checkKeptSize()
+    }
+
+    mutating func keepComment(_ data: UnsafePointer<CChar>) {
+        keptBytes += cStringLength(data)
+        keptNodes[keptNodes.count - 1].children.append(.comment(String(cString: data)))
+        checkKeptSize()
+    }
+
+    mutating func keepEnd() {
+        modeDepth -= 1
+        let node = keptNodes.removeLast()
+        if modeDepth > 0 {
+            keptNodes[keptNodes.count - 1].children.append(.element(node))
+            return
+        }
+        let target = frames[frames.count - 1].target
+        target.plan.extensionRules?.store?.modify(target) { $0.unknownElements.append(node) }
+        leaveMode()
+    }
+
+    private mutating func checkKeptSize() {
+        if keptBytes > options.maxUnknownBytes {
+            keptNodes.removeAll()
+            fail(limitError(.unknownContent(options.maxUnknownBytes)))
+        }
+    }
+
+    /// The public name of an expat name, with the prefix it was written with.
+    static func qualifiedName(_ name: ExpatName) -> XMLQualifiedName {
+        let parts = ExpatNameParts(bytes: name.full)
+        return XMLQualifiedName(namespaceURI: parts.namespaceURI, localName: parts.localName, prefix: parts.prefix)
+    }
+}

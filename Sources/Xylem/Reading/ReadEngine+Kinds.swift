@@ -1,0 +1,123 @@
+// Elements whose type is chosen at run time: from the start tag's kind attribute at once, or
+// from a kind category among the children, keeping the element's events in a bounded buffer
+// until the category decides, then replaying them into the chosen type.
+
+/// What the engine knows while it buffers an element whose kind is not chosen yet.
+struct KindBuffering {
+    let selector: KindSelector
+    let isRecord: Bool
+    /// The element's depth and its index among same-named siblings.
+    let depth: Int
+    let index: Int32
+    /// How many namespace declarations its start tag made (still in scope while buffering).
+    let declaredHere: Int
+    /// The best choice a category has made so far, and its score (2 = exact).
+    var best: (choice: KindSelector.Choice, score: Int)?
+}
+
+extension ReadEngine {
+    @inline(never)
+    mutating func beginKinds(
+        _ selector: KindSelector, isRecord: Bool, cName: UnsafePointer<CChar>, name: ExpatName, index: Int32,
+        attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
+    ) {
+        if let choice = selector.choice(fromAttributes: attributes) ?? (selector.choosesByCategory ? nil : selector.fallback) {
+            beginObject(choice.action, isRecord: isRecord, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+            return
+        }
+        enterMode(.buffering, name: name, index: index)
+        buffering = KindBuffering(selector: selector, isRecord: isRecord, depth: depth, index: index, declaredHere: declaredHere)
+        replay.removeAll()
+        replay.appendStart(cName, attributes, at: currentPosition)
+        checkReplaySize()
+    }
+
+    mutating func bufferStart(_ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
+        replay.appendStart(cName, attributes, at: currentPosition)
+        if modeDepth == 2, let selector = buffering?.selector, selector.categoryNames.lookup(ExpatName(cName)) != nil,
+            let (choice, score) = selector.choice(fromCategory: attributes), score > (buffering?.best?.score ?? 0)
+        {
+            buffering?.best = (choice, score)
+        }
+        checkReplaySize()
+    }
+
+    mutating func bufferText(_ bytes: UnsafePointer<CChar>, _ count: Int) {
+        replay.appendText(bytes, count)
+        checkReplaySize()
+    }
+
+    mutating func bufferEnd(_ cName: UnsafePointer<CChar>) {
+        replay.appendEnd(cName, at: currentPosition)
+        modeDepth -= 1
+        guard let buffering else { return }
+        // An exact category match decides once the category element has closed; otherwise the
+        // element's end decides, with the best wildcard match or the default type.
+        if modeDepth == 1, let best = buffering.best, best.score == 2 {
+            replayBuffered(choosing: best.choice)
+        } else if modeDepth == 0 {
+            replayBuffered(choosing: buffering.best?.choice ?? buffering.selector.fallback)
+        }
+    }
+
+    /// Ends buffering: builds the chosen type from the buffered events, then reads on live.
+    private mutating func replayBuffered(choosing choice: KindSelector.Choice) {
+        guard let state = buffering else { return }
+        buffering = nil
+        leaveMode()
+        // Take the events out, so that a kind element inside them can buffer anew.
+        var events = replay
+        replay = ReplayBuffer()
+        defer {
+            events.removeAll()
+            if mode != .buffering, replay.count == 0 {
+                replay.deallocate()
+                replay = events
+            } else {
+                events.deallocate()
+            }
+            replayPosition = nil
+        }
+        let liveDepth = depth
+        depth = state.depth
+        var isFirst = true
+        events.forEach { event in
+            switch event {
+            case .start(let name, var attributes, let position):
+                replayPosition = position
+                attributes.withUnsafeMutableBufferPointer { pointers in
+                    let attributes = pointers.baseAddress!
+                    if isFirst {
+                        beginObject(
+                            choice.action, isRecord: state.isRecord, name: ExpatName(name), index: state.index,
+                            attributes: attributes, declaredHere: state.declaredHere)
+                    } else {
+                        startElement(name, attributes)
+                    }
+                }
+                isFirst = false
+            case .text(let bytes, let count):
+                characters(bytes, count)
+            case .end(let name, let position):
+                replayPosition = position
+                endElement(name)
+            case .namespaceStart(let prefix, let uri):
+                namespaceStarted(prefix, uri)
+            case .namespaceEnd(let prefix):
+                namespaceEnded(prefix)
+            }
+            return mode != .stopped
+        }
+        if mode != .stopped { depth = liveDepth }
+    }
+
+    private var currentPosition: EventPosition {
+        EventPosition(line: driver.line, column: driver.column, byteOffset: driver.byteOffset)
+    }
+
+    private mutating func checkReplaySize() {
+        if replay.count > options.maxReplayBytes {
+            fail(limitError(.replayBuffer(options.maxReplayBytes)))
+        }
+    }
+}
