@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Xylem", targets: ["Xylem"]),
+        .library(name: "XylemAtom", targets: ["XylemAtom"]),
         .library(name: "XylemBenchKit", targets: ["XylemBenchKit"]),
         .executable(name: "xylem", targets: ["xylem"]),
     ],
@@ -23,6 +24,10 @@ let package = Package(
             dependencies: ["CExpat"]
         ),
         .target(
+            name: "XylemAtom",
+            dependencies: ["Xylem"]
+        ),
+        .target(
             name: "XylemBenchKit",
             dependencies: ["Xylem", "CExpat"]
         ),
@@ -30,6 +35,7 @@ let package = Package(
             name: "xylem",
             dependencies: [
                 "Xylem",
+                "XylemAtom",
                 "XylemBenchKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -37,6 +43,10 @@ let package = Package(
         .testTarget(
             name: "XylemTests",
             dependencies: ["Xylem"]
+        ),
+        .testTarget(
+            name: "XylemAtomTests",
+            dependencies: ["Xylem", "XylemAtom"]
         ),
     ],
     swiftLanguageModes: [.v6]

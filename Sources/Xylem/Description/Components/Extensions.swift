@@ -85,6 +85,8 @@ public struct Extension: @unchecked Sendable {
 public enum XMLExtensionBuilder {
     /// Accepts one declaration.
     public static func buildExpression(_ declaration: Extension) -> [Extension] { [declaration] }
+    /// Accepts declarations made elsewhere, such as a list shared by several types.
+    public static func buildExpression(_ declarations: [Extension]) -> [Extension] { declarations }
     /// Joins the lines of a block.
     public static func buildBlock(_ parts: [Extension]...) -> [Extension] { parts.flatMap { $0 } }
     /// Supports `if` without `else`.

@@ -1,0 +1,33 @@
+// The Atom Publishing Protocol's publishing controls.
+
+import Xylem
+
+/// `app:control`: whether the entry is a draft, with unknown content kept.
+public struct AppControl: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+    /// `app:draft`: `yes` or `no` as written.
+    public var draft: String?
+    /// Unknown content (such as YouTube's `yt:state`).
+    public var extensions = XMLExtensions()
+
+    /// Creates controls.
+    public init(draft: String? = nil) {
+        self.draft = draft
+    }
+
+    /// Whether the entry is a draft.
+    public var isDraft: Bool { draft?.filter { !$0.isWhitespace } == "yes" }
+
+    public static let xmlDescription = atomDescription({ AppControl() }) {
+        Text("app:draft", \.draft)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.startElement(AtomNamespaces.app("control"))
+        try extensions.writeNamespaceDeclarations(to: &writer)
+        try extensions.writeAttributes(to: &writer)
+        try writer.leaf(AtomNamespaces.app("draft"), draft)
+        try extensions.writeElements(to: &writer)
+        try writer.endElement()
+    }
+}

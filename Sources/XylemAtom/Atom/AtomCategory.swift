@@ -1,0 +1,44 @@
+// Atom categories, which Google Data also uses to say an entry's kind.
+
+import Xylem
+
+/// An Atom `category`: scheme, term and label.
+public struct AtomCategory: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+    public var scheme: String?
+    public var term: String?
+    public var label: String?
+    /// `xml:lang`, when given.
+    public var lang: String?
+    /// Unknown content.
+    public var extensions = XMLExtensions()
+
+    /// Creates a category.
+    public init(scheme: String? = nil, term: String? = nil, label: String? = nil) {
+        self.scheme = scheme
+        self.term = term
+        self.label = label
+    }
+
+    /// Whether this is a Google Data kind category.
+    public var isKind: Bool { scheme == AtomNamespaces.kindScheme }
+
+    public static let xmlDescription = atomDescription({ AtomCategory() }) {
+        Attribute("scheme", \.scheme)
+        Attribute("term", \.term)
+        Attribute("label", \.label)
+        Attribute("xml:lang", \.lang)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.startElement(AtomNamespaces.atom("category"))
+        try extensions.writeNamespaceDeclarations(to: &writer)
+        try writer.attribute(plain("scheme"), ifPresent: scheme)
+        try writer.attribute(plain("term"), ifPresent: term)
+        try writer.attribute(plain("label"), ifPresent: label)
+        try writer.attribute(xmlLang, ifPresent: lang)
+        try extensions.writeAttributes(to: &writer)
+        try extensions.writeElements(to: &writer)
+        try writer.endElement()
+    }
+}

@@ -1,0 +1,84 @@
+// Atom content: inline text or HTML, inline XHTML or XML kept as markup, or out-of-line `src`.
+
+import Xylem
+
+/// An Atom `content` element.
+public struct AtomContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+    /// `text`, `html`, `xhtml` or a media type; nil means text.
+    public var type: String?
+    /// Out-of-line content's URI.
+    public var src: String?
+    /// The text (or escaped HTML, or base64 for other media types).
+    public var text = ""
+    /// For `xhtml`: the inner markup of the XHTML `div`.
+    public var xhtml: String?
+    /// `xml:lang`, when given.
+    public var lang: String?
+    /// Unknown attributes and inline XML content (elements of other namespaces), kept in order.
+    public var extensions = XMLExtensions()
+
+    /// Creates content.
+    public init(_ text: String = "", type: String? = nil, src: String? = nil) {
+        self.text = text
+        self.type = type
+        self.src = src
+    }
+
+    /// The readable content: the text, or the XHTML markup.
+    public var value: String { xhtml ?? text }
+
+    public static let xmlDescription = atomDescription({ AtomContent() }) {
+        Attribute("type", \.type)
+        Attribute("src", \.src)
+        Attribute("xml:lang", \.lang)
+        TextContent(\.text)
+        RawXML("xhtml:div", \.xhtml)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.startElement(AtomNamespaces.atom("content"))
+        try extensions.writeNamespaceDeclarations(to: &writer)
+        try writer.attribute(plain("type"), ifPresent: type)
+        try writer.attribute(plain("src"), ifPresent: src)
+        try writer.attribute(xmlLang, ifPresent: lang)
+        try extensions.writeAttributes(to: &writer)
+        if let xhtml {
+            try writer.startElement(AtomNamespaces.name(AtomNamespaces.xhtml, "div", "xhtml"))
+            try writer.rawMarkup(xhtml)
+            try writer.endElement()
+        } else if !text.isEmpty || extensions.unknownElements.isEmpty {
+            try writer.text(text)
+        }
+        try extensions.writeElements(to: &writer)
+        try writer.endElement()
+    }
+}
+
+/// An Atom `generator`.
+public struct AtomGenerator: XMLReadable, XMLWritable, Sendable, Equatable {
+    public var name = ""
+    public var uri: String?
+    public var version: String?
+
+    /// Creates a generator.
+    public init(name: String = "", uri: String? = nil, version: String? = nil) {
+        self.name = name
+        self.uri = uri
+        self.version = version
+    }
+
+    public static let xmlDescription = atomDescription({ AtomGenerator() }) {
+        TextContent(\.name)
+        Attribute("uri", \.uri)
+        Attribute("version", \.version)
+    }
+
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.startElement(AtomNamespaces.atom("generator"))
+        try writer.attribute(plain("uri"), ifPresent: uri)
+        try writer.attribute(plain("version"), ifPresent: version)
+        try writer.text(name)
+        try writer.endElement()
+    }
+}

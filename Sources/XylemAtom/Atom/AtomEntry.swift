@@ -1,0 +1,116 @@
+// The Atom entry with the Google Data attributes and the Atom Publishing Protocol elements that
+// every Google Data entry may carry.
+
+import Xylem
+
+/// An Atom entry (RFC 4287) with Google Data's `gd:etag`, `gd:kind` and `gd:fields`, the Atom
+/// Publishing Protocol's `app:edited` and `app:control`, and the extensions every Google Data
+/// entry may carry (see ``GDataEntryExtensions``). The generic entry type, and the content of every
+/// registered kind type.
+public struct AtomEntry: AtomEntryProtocol, Equatable {
+    public var id: String?
+    public var title: AtomText?
+    public var summary: AtomText?
+    public var content: AtomContent?
+    public var rights: AtomText?
+    public var published: AtomDateTime?
+    public var updated: AtomDateTime?
+    /// `app:edited`.
+    public var edited: AtomDateTime?
+    /// `app:control`, with `app:draft`.
+    public var control: AppControl?
+    public var links: [AtomLink] = []
+    public var authors: [AtomPerson] = []
+    public var contributors: [AtomPerson] = []
+    public var categories: [AtomCategory] = []
+    /// The feed an entry was copied from.
+    public var source: AtomSource?
+    /// `gd:etag`.
+    public var etag: String?
+    /// `gd:kind`.
+    public var kind: String?
+    /// `gd:fields`, for partial responses.
+    public var fields: String?
+    /// `xml:lang` and `xml:base`.
+    public var lang: String?
+    public var base: String?
+    /// Extension values, unknown content and user data.
+    public var extensions = XMLExtensions()
+
+    /// Creates an empty entry.
+    public init() {}
+
+    /// The entry itself.
+    public var entry: AtomEntry {
+        get { self }
+        set { self = newValue }
+    }
+
+    public static let xmlDescription = AtomEntry.description(AtomEntry.init)
+
+    /// The description of an entry type: the shared entry lines, then `declarations` of the
+    /// extensions the kind adds (for itself, or for descendant types such as ``AtomLink``).
+    public static func description<Entry: AtomEntryProtocol>(
+        _ make: @escaping @Sendable () -> Entry, @XMLExtensionBuilder _ declarations: () -> [Extension] = { [] }
+    ) -> XMLDescription<Entry> {
+        let declared = declarations()
+        return atomDescription(make) {
+            Text("id", \Entry.entry.id)
+            Child("title", \Entry.entry.title)
+            Child("summary", \Entry.entry.summary)
+            Child("content", \Entry.entry.content)
+            Child("rights", \Entry.entry.rights)
+            Value("published", \Entry.entry.published)
+            Value("updated", \Entry.entry.updated)
+            Value("app:edited", \Entry.entry.edited)
+            Child("app:control", \Entry.entry.control)
+            Children("link", \Entry.entry.links)
+            Children("author", \Entry.entry.authors)
+            Children("contributor", \Entry.entry.contributors)
+            Children("category", \Entry.entry.categories)
+            Child("source", \Entry.entry.source)
+            Attribute("gd:etag", \Entry.entry.etag)
+            Attribute("gd:kind", \Entry.entry.kind)
+            Attribute("gd:fields", \Entry.entry.fields)
+            Attribute("xml:lang", \Entry.entry.lang)
+            Attribute("xml:base", \Entry.entry.base)
+            Extensions(\Entry.entry.extensions, keepUnknown: true) {
+                GDataEntryExtensions.declarations
+                declared
+            }
+        }
+    }
+
+    /// The kind category's term, when the entry has one.
+    public var kindTerm: String? {
+        categories.first(where: \.isKind)?.term
+    }
+
+    /// Writes the entry as an Atom `entry` element.
+    public func writeEntry<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.startElement(AtomNamespaces.atom("entry"))
+        try extensions.writeNamespaceDeclarations(to: &writer)
+        try writer.attribute(AtomNamespaces.gd("etag"), ifPresent: etag)
+        try writer.attribute(AtomNamespaces.gd("kind"), ifPresent: kind)
+        try writer.attribute(AtomNamespaces.gd("fields"), ifPresent: fields)
+        try writer.attribute(xmlLang, ifPresent: lang)
+        try writer.attribute(xmlBase, ifPresent: base)
+        try extensions.writeAttributes(to: &writer)
+        try writer.leaf(AtomNamespaces.atom("id"), id)
+        try writer.leaf(AtomNamespaces.atom("published"), published?.text)
+        try writer.leaf(AtomNamespaces.atom("updated"), updated?.text)
+        try writer.leaf(AtomNamespaces.app("edited"), edited?.text)
+        try writer.optional(control)
+        try writer.each(categories)
+        try title?.write(as: AtomNamespaces.atom("title"), to: &writer)
+        try summary?.write(as: AtomNamespaces.atom("summary"), to: &writer)
+        try writer.optional(content)
+        try writer.each(links)
+        for author in authors { try author.write(as: AtomNamespaces.atom("author"), to: &writer) }
+        for contributor in contributors { try contributor.write(as: AtomNamespaces.atom("contributor"), to: &writer) }
+        try rights?.write(as: AtomNamespaces.atom("rights"), to: &writer)
+        try writer.optional(source)
+        try extensions.writeElements(to: &writer)
+        try writer.endElement()
+    }
+}

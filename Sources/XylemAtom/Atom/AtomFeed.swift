@@ -1,0 +1,140 @@
+// The Atom feed with OpenSearch paging and the Google Data attributes; its entries are of the
+// kind types registered in AtomKinds.
+
+import Xylem
+
+/// An Atom feed (RFC 4287) with OpenSearch's `totalResults`, `startIndex` and `itemsPerPage`,
+/// Google Data's `gd:etag`, `gd:kind` and `gd:fields`, and entries of registered kinds.
+public struct AtomFeed: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+    public var id: String?
+    public var title: AtomText?
+    public var subtitle: AtomText?
+    public var rights: AtomText?
+    public var updated: AtomDateTime?
+    public var generator: AtomGenerator?
+    public var icon: String?
+    public var logo: String?
+    public var links: [AtomLink] = []
+    public var authors: [AtomPerson] = []
+    public var contributors: [AtomPerson] = []
+    public var categories: [AtomCategory] = []
+    /// `openSearch:totalResults`, `startIndex` and `itemsPerPage`.
+    public var totalResults: Int?
+    public var startIndex: Int?
+    public var itemsPerPage: Int?
+    /// `gd:etag`, `gd:kind`, `gd:fields`.
+    public var etag: String?
+    public var kind: String?
+    public var fields: String?
+    /// `xml:lang` and `xml:base`.
+    public var lang: String?
+    public var base: String?
+    /// The entries, each of the kind type its kind category or `gd:kind` chose.
+    public var entries: [any AtomEntryProtocol] = []
+    /// Extension values, unknown content and user data.
+    public var extensions = XMLExtensions()
+
+    /// Creates an empty feed.
+    public init() {}
+
+    public static let xmlDescription = atomDescription(AtomFeed.init) {
+        Text("id", \.id)
+        Child("title", \.title)
+        Child("subtitle", \.subtitle)
+        Child("rights", \.rights)
+        Value("updated", \.updated)
+        Child("generator", \.generator)
+        Text("icon", \.icon)
+        Text("logo", \.logo)
+        Children("link", \.links)
+        Children("author", \.authors)
+        Children("contributor", \.contributors)
+        Children("category", \.categories)
+        Value("openSearch:totalResults", \.totalResults)
+        Value("openSearch:startIndex", \.startIndex)
+        Value("openSearch:itemsPerPage", \.itemsPerPage)
+        Attribute("gd:etag", \.etag)
+        Attribute("gd:kind", \.kind)
+        Attribute("gd:fields", \.fields)
+        Attribute("xml:lang", \.lang)
+        Attribute("xml:base", \.base)
+        Children("entry", \.entries, kinds: AtomKinds.entries)
+        Extensions(\.extensions, keepUnknown: true) {
+            GDataFeedExtensions.declarations
+        }
+    }
+
+    /// The entries of kind type `T`.
+    public func entries<T: AtomEntryProtocol>(of type: T.Type) -> [T] {
+        entries.compactMap { $0 as? T }
+    }
+
+    /// Whether both feeds have equal content, extensions and entries (of the same kind types).
+    public static func == (lhs: AtomFeed, rhs: AtomFeed) -> Bool {
+        lhs.ownFields == rhs.ownFields
+            && lhs.entries.count == rhs.entries.count
+            && zip(lhs.entries, rhs.entries).allSatisfy { $0.isEqual(to: $1) }
+    }
+
+    /// The feed without its entries, for printing the feed's own data.
+    public var withoutEntries: AtomFeed {
+        var copy = self
+        copy.entries = []
+        return copy
+    }
+
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writeStart(to: &writer)
+        for entry in entries { try entry.write(to: &writer) }
+        try writer.endElement()
+    }
+
+    /// Writes the start tag and the feed's own content, leaving the element open for entries.
+    public func writeStart<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.startElement(AtomNamespaces.atom("feed"))
+        try extensions.writeNamespaceDeclarations(to: &writer)
+        try writer.attribute(AtomNamespaces.gd("etag"), ifPresent: etag)
+        try writer.attribute(AtomNamespaces.gd("kind"), ifPresent: kind)
+        try writer.attribute(AtomNamespaces.gd("fields"), ifPresent: fields)
+        try writer.attribute(xmlLang, ifPresent: lang)
+        try writer.attribute(xmlBase, ifPresent: base)
+        try extensions.writeAttributes(to: &writer)
+        try writer.leaf(AtomNamespaces.atom("id"), id)
+        try writer.leaf(AtomNamespaces.atom("updated"), updated?.text)
+        try writer.each(categories)
+        try title?.write(as: AtomNamespaces.atom("title"), to: &writer)
+        try subtitle?.write(as: AtomNamespaces.atom("subtitle"), to: &writer)
+        try rights?.write(as: AtomNamespaces.atom("rights"), to: &writer)
+        try writer.leaf(AtomNamespaces.atom("icon"), icon)
+        try writer.leaf(AtomNamespaces.atom("logo"), logo)
+        try writer.each(links)
+        for author in authors { try author.write(as: AtomNamespaces.atom("author"), to: &writer) }
+        for contributor in contributors { try contributor.write(as: AtomNamespaces.atom("contributor"), to: &writer) }
+        try writer.optional(generator)
+        let openSearch = { (local: String) in AtomNamespaces.name(AtomNamespaces.openSearch, local, "openSearch") }
+        try writer.leaf(openSearch("totalResults"), totalResults.map(String.init))
+        try writer.leaf(openSearch("startIndex"), startIndex.map(String.init))
+        try writer.leaf(openSearch("itemsPerPage"), itemsPerPage.map(String.init))
+        try extensions.writeElements(to: &writer)
+    }
+}
+
+/// The feed's own fields, compared by ``AtomFeed/==`` (entries are compared separately).
+private struct FeedFields: Equatable {
+    let id: String?, title: AtomText?, subtitle: AtomText?, rights: AtomText?, updated: AtomDateTime?
+    let generator: AtomGenerator?, icon: String?, logo: String?
+    let links: [AtomLink], authors: [AtomPerson], contributors: [AtomPerson], categories: [AtomCategory]
+    let totalResults: Int?, startIndex: Int?, itemsPerPage: Int?
+    let etag: String?, kind: String?, fields: String?, lang: String?, base: String?
+    let extensions: XMLExtensions
+}
+
+extension AtomFeed {
+    fileprivate var ownFields: FeedFields {
+        FeedFields(
+            id: id, title: title, subtitle: subtitle, rights: rights, updated: updated, generator: generator, icon: icon,
+            logo: logo, links: links, authors: authors, contributors: contributors, categories: categories,
+            totalResults: totalResults, startIndex: startIndex, itemsPerPage: itemsPerPage, etag: etag, kind: kind,
+            fields: self.fields, lang: lang, base: base, extensions: extensions)
+    }
+}

@@ -1,0 +1,47 @@
+// Atom person constructs: author and contributor.
+
+import Xylem
+
+/// An Atom person (`author`, `contributor`): name, email and URI, with extensions.
+public struct AtomPerson: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+    public var name: String?
+    public var email: String?
+    public var uri: String?
+    /// `xml:lang`, when given.
+    public var lang: String?
+    /// Extensions and unknown content (GData puts extensions inside authors).
+    public var extensions = XMLExtensions()
+
+    /// Creates a person.
+    public init(name: String? = nil, email: String? = nil, uri: String? = nil) {
+        self.name = name
+        self.email = email
+        self.uri = uri
+    }
+
+    public static let xmlDescription = atomDescription({ AtomPerson() }) {
+        Text("name", \.name)
+        Text("email", \.email)
+        Text("uri", \.uri)
+        Attribute("xml:lang", \.lang)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// Writes the person as element `name` (`author` or `contributor`).
+    public func write<Sink: XMLByteSink>(as element: XMLQualifiedName, to writer: inout XMLWriter<Sink>) throws {
+        try writer.startElement(element)
+        try extensions.writeNamespaceDeclarations(to: &writer)
+        try writer.attribute(xmlLang, ifPresent: lang)
+        try extensions.writeAttributes(to: &writer)
+        try writer.leaf(AtomNamespaces.atom("name"), name)
+        try writer.leaf(AtomNamespaces.atom("email"), email)
+        try writer.leaf(AtomNamespaces.atom("uri"), uri)
+        try extensions.writeElements(to: &writer)
+        try writer.endElement()
+    }
+
+    /// Writes the person as an Atom `author`.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try write(as: AtomNamespaces.atom("author"), to: &writer)
+    }
+}

@@ -1,0 +1,59 @@
+// Atom text constructs (title, subtitle, summary, rights): plain text, escaped HTML, or XHTML
+// kept as markup.
+
+import Xylem
+
+/// An Atom text construct: `type="text"` (the default), `"html"` (escaped HTML as text) or
+/// `"xhtml"` (markup inside an XHTML `div`, kept as a string).
+public struct AtomText: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+    /// `text`, `html` or `xhtml`; nil when the attribute is absent (text).
+    public var type: String?
+    /// The text, or the HTML source for `html`; for `xhtml`, the white space around the `div`.
+    public var text = ""
+    /// For `xhtml`: the inner markup of the XHTML `div`.
+    public var xhtml: String?
+    /// `xml:lang`, when given on the element.
+    public var lang: String?
+    /// Unknown attributes and elements.
+    public var extensions = XMLExtensions()
+
+    /// Creates a text construct.
+    public init(_ text: String = "", type: String? = nil) {
+        self.text = text
+        self.type = type
+    }
+
+    /// The readable text: the text, or the XHTML markup.
+    public var value: String { xhtml ?? text }
+
+    public static let xmlDescription = atomDescription({ AtomText() }) {
+        Attribute("type", \.type)
+        Attribute("xml:lang", \.lang)
+        TextContent(\.text)
+        RawXML("xhtml:div", \.xhtml)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// Writes the construct as element `name`.
+    public func write<Sink: XMLByteSink>(as name: XMLQualifiedName, to writer: inout XMLWriter<Sink>) throws {
+        try writer.startElement(name)
+        try extensions.writeNamespaceDeclarations(to: &writer)
+        try writer.attribute(plain("type"), ifPresent: type)
+        try writer.attribute(xmlLang, ifPresent: lang)
+        try extensions.writeAttributes(to: &writer)
+        if let xhtml {
+            try writer.startElement(AtomNamespaces.name(AtomNamespaces.xhtml, "div", "xhtml"))
+            try writer.rawMarkup(xhtml)
+            try writer.endElement()
+        } else {
+            try writer.text(text)
+        }
+        try extensions.writeElements(to: &writer)
+        try writer.endElement()
+    }
+
+    /// Writes the construct as an Atom `title`; use ``write(as:to:)`` for other names.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try write(as: AtomNamespaces.atom("title"), to: &writer)
+    }
+}

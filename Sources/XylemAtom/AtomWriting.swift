@@ -1,0 +1,34 @@
+// Small writing steps shared by the model types: optional attributes and leaf elements.
+
+import Xylem
+
+extension XMLWriter {
+    /// Writes `name="value"` when `value` is not nil.
+    mutating func attribute(_ name: XMLQualifiedName, ifPresent value: String?) throws {
+        if let value { try attribute(name, value) }
+    }
+
+    /// Writes `<name>text</name>` when `text` is not nil.
+    mutating func leaf(_ name: XMLQualifiedName, _ text: String?) throws {
+        guard let text else { return }
+        try startElement(name)
+        try self.text(text)
+        try endElement()
+    }
+
+    /// Writes each value in order.
+    mutating func each(_ values: [some XMLWritable]) throws {
+        for value in values { try value.write(to: &self) }
+    }
+
+    /// Writes the value when present.
+    mutating func optional(_ value: (some XMLWritable)?) throws {
+        if let value { try value.write(to: &self) }
+    }
+}
+
+/// Names without a namespace, for the plain attributes of Atom elements.
+func plain(_ local: String) -> XMLQualifiedName { XMLQualifiedName(local) }
+
+let xmlLang = XMLQualifiedName(namespaceURI: XMLQualifiedName.xmlNamespaceURI, localName: "lang", prefix: "xml")
+let xmlBase = XMLQualifiedName(namespaceURI: XMLQualifiedName.xmlNamespaceURI, localName: "base", prefix: "xml")
