@@ -64,6 +64,13 @@ final class NameTable: @unchecked Sendable {
         keyBytes.deallocate()
     }
 
+    /// The value stored for a key given as bytes (`uri\u{1}local` or `local`), or nil.
+    func lookup(key: [UInt8]) -> Int32? {
+        (key + [0]).withUnsafeBufferPointer { bytes in
+            bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { lookup(ExpatName($0)) }
+        }
+    }
+
     /// The value stored for a measured expat name, or nil.
     @inline(__always)
     func lookup(_ name: ExpatName) -> Int32? {

@@ -414,7 +414,7 @@ struct ReadEngine {
                 deliver(frames[frames.count - 1].target, builder)
             } else if let sink {
                 do {
-                    if try !sink.accept(builder) { stopForConsumer() }
+                    if try !sink.accept(builder, in: frames[frames.count - 1].target) { stopForConsumer() }
                 } catch {
                     consumerError = error
                     stopForConsumer()

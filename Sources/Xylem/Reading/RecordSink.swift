@@ -3,7 +3,9 @@
 
 /// Receives each finished record; returns false to stop the read.
 class RecordSink {
-    func accept(_ builder: AnyObjectBuilder) throws -> Bool {
+    /// Takes a finished record; `container` is the object the record was found in (the read's
+    /// holder when the record path crosses no object).
+    func accept(_ builder: AnyObjectBuilder, in container: AnyObjectBuilder) throws -> Bool {
         preconditionFailure("RecordSink.accept must be overridden")
     }
 }
@@ -18,7 +20,7 @@ final class CallbackRecordSink<Record>: RecordSink {
         self.handler = handler
     }
 
-    override func accept(_ builder: AnyObjectBuilder) throws -> Bool {
+    override func accept(_ builder: AnyObjectBuilder, in container: AnyObjectBuilder) throws -> Bool {
         try handler(extract(builder)) == .continue
     }
 }
@@ -33,7 +35,7 @@ final class BufferingRecordSink<Record>: RecordSink {
         self.extract = extract
     }
 
-    override func accept(_ builder: AnyObjectBuilder) throws -> Bool {
+    override func accept(_ builder: AnyObjectBuilder, in container: AnyObjectBuilder) throws -> Bool {
         records.append(extract(builder))
         return true
     }
@@ -66,4 +68,20 @@ public enum XMLStreamControl: Sendable {
     case `continue`
     /// Stop reading now; the read ends without an error.
     case stop
+}
+
+/// Hands each record to a closure with a copy of its container object as read so far.
+final class ContainerRecordSink<Record, Container>: RecordSink {
+    private let extract: (AnyObjectBuilder) -> Record
+    private let handler: (Record, Container) throws -> XMLStreamControl
+
+    init(extract: @escaping (AnyObjectBuilder) -> Record, _ handler: @escaping (Record, Container) throws -> XMLStreamControl) {
+        self.extract = extract
+        self.handler = handler
+    }
+
+    override func accept(_ builder: AnyObjectBuilder, in container: AnyObjectBuilder) throws -> Bool {
+        let container = unsafeDowncast(container, to: ObjectBuilder<Container>.self).value
+        return try handler(extract(builder), container) == .continue
+    }
 }

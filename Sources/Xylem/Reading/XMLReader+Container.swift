@@ -1,0 +1,101 @@
+// Streaming the repeated children of a root object while building the object itself: a feed's
+// own data is read into the feed, and its entries are handed out one by one instead of being
+// collected, so a feed of any size is read in constant memory without losing its header.
+
+extension XMLReader {
+    /// Reads the root element as `Container`, except that its child elements `name` are handed
+    /// to `handler` one by one as they close, each with a copy of the container as read so far,
+    /// instead of being collected into it. Returns the container (without those children).
+    ///
+    /// ```swift
+    /// let (feed, summary) = try XMLReader().readContainer(
+    ///     Feed.self, streaming: "entry", as: Entry.self, namespaces: ["": atom], from: .file(path)
+    /// ) { entry, feedSoFar in
+    ///     print(feedSoFar.title, entry.title)
+    ///     return .continue
+    /// }
+    /// ```
+    ///
+    /// The container's description must map `name` directly (not inside a wrapper). Elements
+    /// that come after the first record are in the copies handed with later records and in the
+    /// returned container.
+    public func readContainer<Container: XMLReadable, Record: XMLReadable>(
+        _ container: Container.Type, streaming name: String, as type: Record.Type,
+        namespaces: [String: String] = [:], from input: XMLInput, progress: ((XMLProgress) -> Void)? = nil,
+        _ handler: (Record, Container) throws -> XMLStreamControl
+    ) throws -> (container: Container, summary: StreamSummary) {
+        try readContainer(container, streaming: name, .single(type), namespaces: namespaces, from: input, progress: progress, handler)
+    }
+
+    /// Reads the root element as `Container`, handing its child elements `name` to `handler`
+    /// one by one, each of the type its kind chooses among `kinds` (see ``XMLKinds``).
+    public func readContainer<Container: XMLReadable, Record>(
+        _ container: Container.Type, streaming name: String, as kinds: XMLKinds<Record>,
+        namespaces: [String: String] = [:], from input: XMLInput, progress: ((XMLProgress) -> Void)? = nil,
+        _ handler: (Record, Container) throws -> XMLStreamControl
+    ) throws -> (container: Container, summary: StreamSummary) {
+        try readContainer(container, streaming: name, .kinds(kinds), namespaces: namespaces, from: input, progress: progress, handler)
+    }
+
+    private func readContainer<Container: XMLReadable, Record>(
+        _ container: Container.Type, streaming name: String, _ reading: RecordReading<Record>,
+        namespaces: [String: String], from input: XMLInput, progress: ((XMLProgress) -> Void)?,
+        _ handler: (Record, Container) throws -> XMLStreamControl
+    ) throws -> (container: Container, summary: StreamSummary) {
+        try PlanGraph.validate(Container.xmlDescription.plan)
+        try reading.validate()
+        let plan = try Container.xmlDescription.plan.streaming(name, namespaces: namespaces, as: reading.action)
+        let description = Container.xmlDescription
+        let holder = ObjectBuilder<Container?>(plan: .holder, value: nil)
+        // Kept so that a read the consumer stops still returns the container as read so far.
+        let opened = OpenedContainer<Container>()
+        let root = ObjectAction(make: {
+            let builder = ObjectBuilder<Container>(plan: plan, value: description.make())
+            opened.builder = builder
+            return builder
+        }, plan: { plan }) { parent, child in
+            unsafeDowncast(parent, to: ObjectBuilder<Container?>.self).value = unsafeDowncast(child, to: ObjectBuilder<Container>.self).value
+        }
+        let table = ElementTable(names: NameTable([]), actions: [], fallback: .object(root))
+        return try withoutActuallyEscaping(handler) { handler in
+            var count = 0
+            let sink = ContainerRecordSink<Record, Container>(extract: reading.extract) { record, container in
+                count += 1
+                return try handler(record, container)
+            }
+            let session = try ParseSession(options: options, rootTable: table, holder: holder, sink: sink)
+            try session.feed(input, progress: progress)
+            let summary = StreamSummary(
+                recordCount: count, bytesRead: session.bytesRead, stoppedEarly: session.isStopped, warnings: session.warnings)
+            if let value = holder.value { return (value, summary) }
+            if session.isStopped, let builder = opened.builder { return (builder.value, summary) }
+            return (try rootValue(holder), summary)
+        }
+    }
+}
+
+/// The root builder of a container read, once its start tag has been seen.
+private final class OpenedContainer<Container> {
+    var builder: ObjectBuilder<Container>?
+}
+
+extension ObjectPlan {
+    /// A copy of this plan whose child element `name` hands records to the read's sink.
+    func streaming(_ name: String, namespaces: [String: String], as action: ElementAction) throws -> ObjectPlan {
+        let key: [UInt8]
+        switch NameResolution.key(for: name, namespaces: namespaces, isAttribute: false) {
+        case .success(let resolved): key = resolved
+        case .failure(let error): throw XMLReadError(kind: .invalidDescription("streamed element \(error.message)"))
+        }
+        guard let index = elements.names.lookup(key: key) else {
+            throw XMLReadError(kind: .invalidDescription("\(typeName) does not map the streamed element '\(name)' directly"))
+        }
+        var actions = elements.actions
+        actions[Int(index)] = action
+        return ObjectPlan(
+            typeName: typeName, modelType: modelType,
+            elements: ElementTable(names: elements.names, actions: actions, fallback: elements.fallback),
+            attributeNames: attributeNames, attributeSetters: attributeSetters, ownText: ownText, completions: completions,
+            problems: problems, extensionRules: extensionRules)
+    }
+}
