@@ -46,35 +46,43 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
         set { self = newValue }
     }
 
-    public static let xmlDescription = AtomEntry.description(AtomEntry.init)
+    public static let xmlDescription = AtomEntry.description(AtomEntry.init, entry: \.self)
 
     /// The description of an entry type: the shared entry lines, then `declarations` of the
     /// extensions the kind adds (for itself, or for descendant types such as ``AtomLink``).
+    ///
+    /// - Parameters:
+    ///   - make: Creates an empty entry of the kind.
+    ///   - entry: The kind's stored ``AtomEntryProtocol/entry`` property, written `\.entry` at
+    ///     the call site so that it names the stored property (properties are then written in
+    ///     place; a path through the protocol requirement would copy the entry for every value).
+    ///   - declarations: ``Extension`` lines for the kind's own extensions.
     public static func description<Entry: AtomEntryProtocol>(
-        _ make: @escaping @Sendable () -> Entry, @XMLExtensionBuilder _ declarations: () -> [Extension] = { [] }
+        _ make: @escaping @Sendable () -> Entry, entry root: WritableKeyPath<Entry, AtomEntry>,
+        @XMLExtensionBuilder _ declarations: () -> [Extension] = { [] }
     ) -> XMLDescription<Entry> {
         let declared = declarations()
         return atomDescription(make) {
-            Text("id", \Entry.entry.id)
-            Child("title", \Entry.entry.title)
-            Child("summary", \Entry.entry.summary)
-            Child("content", \Entry.entry.content)
-            Child("rights", \Entry.entry.rights)
-            Value("published", \Entry.entry.published)
-            Value("updated", \Entry.entry.updated)
-            Value("app:edited", \Entry.entry.edited)
-            Child("app:control", \Entry.entry.control)
-            Children("link", \Entry.entry.links)
-            Children("author", \Entry.entry.authors)
-            Children("contributor", \Entry.entry.contributors)
-            Children("category", \Entry.entry.categories)
-            Child("source", \Entry.entry.source)
-            Attribute("gd:etag", \Entry.entry.etag)
-            Attribute("gd:kind", \Entry.entry.kind)
-            Attribute("gd:fields", \Entry.entry.fields)
-            Attribute("xml:lang", \Entry.entry.lang)
-            Attribute("xml:base", \Entry.entry.base)
-            Extensions(\Entry.entry.extensions, keepUnknown: true) {
+            Text("id", root.appending(path: \.id))
+            Child("title", root.appending(path: \.title))
+            Child("summary", root.appending(path: \.summary))
+            Child("content", root.appending(path: \.content))
+            Child("rights", root.appending(path: \.rights))
+            Value("published", root.appending(path: \.published))
+            Value("updated", root.appending(path: \.updated))
+            Value("app:edited", root.appending(path: \.edited))
+            Child("app:control", root.appending(path: \.control))
+            Children("link", root.appending(path: \.links))
+            Children("author", root.appending(path: \.authors))
+            Children("contributor", root.appending(path: \.contributors))
+            Children("category", root.appending(path: \.categories))
+            Child("source", root.appending(path: \.source))
+            Attribute("gd:etag", root.appending(path: \.etag))
+            Attribute("gd:kind", root.appending(path: \.kind))
+            Attribute("gd:fields", root.appending(path: \.fields))
+            Attribute("xml:lang", root.appending(path: \.lang))
+            Attribute("xml:base", root.appending(path: \.base))
+            Extensions(root.appending(path: \.extensions), keepUnknown: true) {
                 GDataEntryExtensions.declarations
                 declared
             }

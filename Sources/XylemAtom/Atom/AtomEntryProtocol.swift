@@ -12,7 +12,7 @@ import Xylem
 /// public struct CalendarEvent: AtomEntryProtocol {
 ///     public var entry = AtomEntry()
 ///     public init() {}
-///     public static let xmlDescription = AtomEntry.description(CalendarEvent.init) {
+///     public static let xmlDescription = AtomEntry.description(CalendarEvent.init, entry: \.entry) {
 ///         Extension(GDWhen.self)
 ///         Extension(GCalWebContent.self, inside: AtomLink.self)
 ///     }
