@@ -87,3 +87,19 @@ extension XMLWriter {
         try engine.declareNamespace(prefix: prefix, uri: uri)
     }
 }
+
+extension XMLWriter {
+    /// The namespace URI `prefix` is bound to where the writer is (`""` for the default
+    /// namespace), or nil when it is not bound.
+    public func namespaceURI(forPrefix prefix: String) -> String? {
+        engine.scope.uri(for: prefix)
+    }
+
+    /// Whether some prefix (or the default namespace) is bound to `uri` where the writer is.
+    ///
+    /// Models that read a namespace under several URIs (see `alternateNamespaces` of
+    /// ``XMLDescription``) use it to write names in the URI the document declared.
+    public func isNamespaceInScope(_ uri: String) -> Bool {
+        engine.scope.prefix(for: uri, allowDefault: true) != nil
+    }
+}

@@ -23,10 +23,10 @@ public struct AppControl: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equ
     }
 
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.app("control"))
+        try writer.startElement(AtomNamespaces.app("control", in: writer))
         try extensions.writeNamespaceDeclarations(to: &writer)
         try extensions.writeAttributes(to: &writer)
-        try writer.leaf(AtomNamespaces.app("draft"), draft)
+        try writer.leaf(AtomNamespaces.app("draft", in: writer), draft)
         try extensions.writeElements(to: &writer)
         try writer.endElement()
     }

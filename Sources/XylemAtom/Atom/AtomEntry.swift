@@ -107,7 +107,7 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
         try writer.leaf(AtomNamespaces.atom("id"), id)
         try writer.leaf(AtomNamespaces.atom("published"), published?.text)
         try writer.leaf(AtomNamespaces.atom("updated"), updated?.text)
-        try writer.leaf(AtomNamespaces.app("edited"), edited?.text)
+        try writer.leaf(AtomNamespaces.app("edited", in: writer), edited?.text)
         try writer.optional(control)
         try writer.each(categories)
         try title?.write(as: AtomNamespaces.atom("title"), to: &writer)

@@ -111,10 +111,9 @@ public struct AtomFeed: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
         for author in authors { try author.write(as: AtomNamespaces.atom("author"), to: &writer) }
         for contributor in contributors { try contributor.write(as: AtomNamespaces.atom("contributor"), to: &writer) }
         try writer.optional(generator)
-        let openSearch = { (local: String) in AtomNamespaces.name(AtomNamespaces.openSearch, local, "openSearch") }
-        try writer.leaf(openSearch("totalResults"), totalResults.map(String.init))
-        try writer.leaf(openSearch("startIndex"), startIndex.map(String.init))
-        try writer.leaf(openSearch("itemsPerPage"), itemsPerPage.map(String.init))
+        try writer.leaf(AtomNamespaces.openSearch("totalResults", in: writer), totalResults.map(String.init))
+        try writer.leaf(AtomNamespaces.openSearch("startIndex", in: writer), startIndex.map(String.init))
+        try writer.leaf(AtomNamespaces.openSearch("itemsPerPage", in: writer), itemsPerPage.map(String.init))
         try extensions.writeElements(to: &writer)
     }
 }

@@ -17,7 +17,7 @@ public struct AtomService: XMLReadable, XMLWritable, XMLExtensible, Sendable, Eq
     }
 
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.app("service"))
+        try writer.startElement(AtomNamespaces.app("service", in: writer))
         try extensions.writeNamespaceDeclarations(to: &writer)
         try extensions.writeAttributes(to: &writer)
         try writer.each(workspaces)
@@ -44,7 +44,7 @@ public struct AtomWorkspace: XMLReadable, XMLWritable, XMLExtensible, Sendable, 
     }
 
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.app("workspace"))
+        try writer.startElement(AtomNamespaces.app("workspace", in: writer))
         try extensions.writeNamespaceDeclarations(to: &writer)
         try extensions.writeAttributes(to: &writer)
         try title?.write(as: AtomNamespaces.name(AtomNamespaces.atom, "title", "atom"), to: &writer)
@@ -75,12 +75,12 @@ public struct AtomCollection: XMLReadable, XMLWritable, XMLExtensible, Sendable,
     }
 
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.app("collection"))
+        try writer.startElement(AtomNamespaces.app("collection", in: writer))
         try extensions.writeNamespaceDeclarations(to: &writer)
         try writer.attribute(plain("href"), ifPresent: href)
         try extensions.writeAttributes(to: &writer)
         try title?.write(as: AtomNamespaces.name(AtomNamespaces.atom, "title", "atom"), to: &writer)
-        for accept in accept { try writer.leaf(AtomNamespaces.app("accept"), accept) }
+        for accept in accept { try writer.leaf(AtomNamespaces.app("accept", in: writer), accept) }
         try extensions.writeElements(to: &writer)
         try writer.endElement()
     }
