@@ -1,0 +1,89 @@
+// `xylem atom FILE`: reads an Atom feed, entry or service document through XylemAtom and prints
+// it as JSON Lines, streaming a feed's entries so that a feed of any size is read in constant memory.
+
+import ArgumentParser
+import Xylem
+import XylemAtom
+
+struct AtomCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "atom",
+        abstract: "Print an Atom feed, entry or service document as JSON Lines.",
+        discussion: """
+            A feed prints one line for the feed (without its entries, with "entryCount"), then \
+            one line per entry, each of the kind type its kind category or gd:kind chose ("type": \
+            CalendarEvent, Contact, …, or Entry). Keys appear only when their value is present: \
+            object, type, id, title, updated, published, etag, links, authors, categories, \
+            content, summary; for the feed totalResults, startIndex, itemsPerPage, entryCount; \
+            "extensions" names the typed extension elements and "unknown" counts the elements and \
+            attributes no description knew. Entries are streamed in one pass; their lines wait in \
+            a temporary file until the feed's line, which needs the whole feed, is printed.
+            """)
+
+    @Argument(help: "The document to read; standard input when omitted or '-'.")
+    var file: String?
+
+    @Flag(help: "Print only the number of entries (every entry is still read into its model).")
+    var count = false
+
+    @Flag(help: "Pass over unknown elements and attributes instead of keeping them (reads faster).")
+    var ignoreUnknown = false
+
+    func run() throws {
+        var input: AtomInput?
+        do {
+            let opened = try AtomInput(path: file ?? "-")
+            input = opened
+            try emit(opened)
+        } catch {
+            // A truncated standard input shows up as a parse error; its read failure is the cause.
+            let cause: any Error = input?.readFailure ?? error
+            StandardError.write("xylem: \(AtomCommand.oneLine(cause))\n")
+            throw ExitCode.failure
+        }
+    }
+
+    private var reader: XMLReader {
+        var options = XMLReader.Options()
+        if ignoreUnknown { options.unknownContent = .ignore }
+        return XMLReader(options: options)
+    }
+
+    private func emit(_ document: AtomInput) throws {
+        let output = AtomLineOutput.standardOutput()
+        switch document.root {
+        case .feed:
+            try printFeed(document.input, to: output)
+        case .entry:
+            let entry = try reader.read(AtomKinds.entries, from: document.input)
+            try output.writeLine(count ? "1" : AtomJSONModel.entry(entry).encoded)
+        case .service:
+            let service = try reader.read(AtomService.self, from: document.input)
+            try output.writeLine(count ? "0" : AtomJSONModel.service(service).encoded)
+        }
+        try output.flush()
+    }
+
+    /// Streams the entries with the feed around them (``AtomFeed/stream(from:reader:progress:_:)``):
+    /// the feed's own data is complete, and its entries counted, only at the end of the document.
+    private func printFeed(_ input: XMLInput, to output: AtomLineOutput) throws {
+        let spool = count ? nil : try AtomLineOutput.spool()
+        var entryCount = 0
+        let (feed, _) = try AtomFeed.stream(from: input, reader: reader) { entry, _ in
+            entryCount += 1
+            try spool?.writeLine(AtomJSONModel.entry(entry).encoded)
+            return .continue
+        }
+        guard let spool else {
+            try output.writeLine(String(entryCount))
+            return
+        }
+        try output.writeLine(AtomJSONModel.feed(feed, entryCount: entryCount).encoded)
+        try spool.copy(to: output)
+    }
+
+    /// An error's description on one line, as the command's contract promises.
+    static func oneLine(_ error: any Error) -> String {
+        String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}

@@ -1,0 +1,141 @@
+// Opening the document of `xylem atom` and `xylem roundtrip`: its root element is sniffed from the
+// first bytes, then the whole document is read once, streamed. Standard input cannot be read twice,
+// so the sniffed bytes are handed back to the parser ahead of the rest.
+
+import Xylem
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A document ready to read, with the kind of Atom document its root element says it is.
+struct AtomInput {
+    /// The Atom documents the commands know, by root element.
+    enum Root {
+        case feed, entry, service
+    }
+
+    let root: Root
+    let input: XMLInput
+    /// How the document is named in messages.
+    let name: String
+    /// Where standard input's bytes come from, to report a read failure after the parse.
+    private let stream: DescriptorChunks?
+
+    /// The most bytes looked through for the root start tag; a longer prolog is refused.
+    static let sniffLimit = 1 << 20
+
+    /// Opens `path`, or standard input for `-`.
+    init(path: String) throws {
+        let isStandardInput = path == "-"
+        name = isStandardInput ? "standard input" : path
+        let descriptor = isStandardInput ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw AtomCommandError("cannot open \(path): \(AtomInput.systemError())") }
+        let chunks = DescriptorChunks(descriptor: descriptor, closes: !isStandardInput)
+        var head: [UInt8] = []
+        var finding = AtomRootSniffer.Finding.needMore
+        while finding == .needMore, head.count < Self.sniffLimit, let chunk = chunks.read() {
+            head += chunk
+            finding = AtomRootSniffer.find(in: head)
+        }
+        if let error = chunks.error { throw AtomCommandError("cannot read \(name): \(error)") }
+        guard case .name(let qualified) = finding else {
+            throw AtomCommandError("\(name): no root element found in the first \(head.count) bytes")
+        }
+        switch qualified.split(separator: ":").last.map(String.init) {
+        case "feed": root = .feed
+        case "entry": root = .entry
+        case "service": root = .service
+        default:
+            throw AtomCommandError("\(name): the root element is '\(qualified)', not an Atom feed, entry or service document")
+        }
+        if isStandardInput {
+            stream = chunks
+            input = .chunks(PrefixedChunks(head: head, rest: chunks))
+        } else {
+            // A file is read again from its start by the core, which reports its own I/O errors.
+            stream = nil
+            chunks.close()
+            input = .file(path)
+        }
+    }
+
+    /// The error to report instead of the parser's when standard input failed to read, since the
+    /// parser then saw a truncated document.
+    var readFailure: AtomCommandError? {
+        stream?.error.map { AtomCommandError("cannot read \(name): \($0)") }
+    }
+
+    static func systemError() -> String { String(cString: strerror(errno)) }
+}
+
+/// Blocks read from a descriptor until its end; a failure ends the blocks and is kept in `error`.
+final class DescriptorChunks {
+    private var descriptor: Int32
+    private let closes: Bool
+    private(set) var error: String?
+
+    init(descriptor: Int32, closes: Bool) {
+        self.descriptor = descriptor
+        self.closes = closes
+    }
+
+    deinit { close() }
+
+    /// The next block, or nil at the end or after a failure.
+    func read() -> [UInt8]? {
+        guard descriptor >= 0, error == nil else { return nil }
+        var block = [UInt8](repeating: 0, count: XMLInput.blockSize)
+        while true {
+            let count = block.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { error = AtomInput.systemError() }
+            guard count > 0 else { return nil }
+            block.removeLast(block.count - count)
+            return block
+        }
+    }
+
+    func close() {
+        if closes && descriptor >= 0 { _ = systemClose(descriptor) }
+        descriptor = -1
+    }
+}
+
+/// The bytes already read for sniffing, then the rest of the descriptor.
+struct PrefixedChunks: Sequence, IteratorProtocol {
+    private var head: [UInt8]?
+    let rest: DescriptorChunks
+
+    init(head: [UInt8], rest: DescriptorChunks) {
+        self.head = head
+        self.rest = rest
+    }
+
+    mutating func next() -> [UInt8]? {
+        if let head {
+            self.head = nil
+            return head
+        }
+        return rest.read()
+    }
+}
+
+/// A failure of a command, shown as one line on standard error.
+struct AtomCommandError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+// POSIX `read` and `close`, named apart so that the methods above do not shadow them.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+private func systemClose(_ descriptor: Int32) -> Int32 {
+    close(descriptor)
+}

@@ -1,0 +1,123 @@
+// How `xylem atom` shows the XylemAtom model as JSON: one object per feed, entry or service
+// document, with the keys in the order the command's help lists them.
+
+import Xylem
+import XylemAtom
+
+enum AtomJSONModel {
+    /// The feed's own data (its entries are printed separately) and how many entries it had.
+    static func feed(_ feed: AtomFeed, entryCount: Int) -> AtomJSONObject {
+        var object = AtomJSONObject()
+        object.add("object", "feed")
+        object.add("type", "Feed")
+        object.add("id", feed.id)
+        object.add("title", feed.title?.value)
+        object.add("subtitle", feed.subtitle?.value)
+        object.add("updated", feed.updated?.text)
+        object.add("etag", feed.etag)
+        object.add("kind", feed.kind)
+        object.add("links", feed.links.map(link))
+        object.add("authors", feed.authors.map(person))
+        object.add("categories", feed.categories.map(category))
+        object.add("totalResults", feed.totalResults)
+        object.add("startIndex", feed.startIndex)
+        object.add("itemsPerPage", feed.itemsPerPage)
+        object.add("entryCount", entryCount)
+        addExtensions(feed.extensions, to: &object)
+        return object
+    }
+
+    /// An entry of any kind type.
+    static func entry(_ kind: any AtomEntryProtocol) -> AtomJSONObject {
+        let entry = kind.entry
+        var object = AtomJSONObject()
+        object.add("object", "entry")
+        object.add("type", typeName(of: kind))
+        object.add("id", entry.id)
+        object.add("title", entry.title?.value)
+        object.add("updated", entry.updated?.text)
+        object.add("published", entry.published?.text)
+        object.add("edited", entry.edited?.text)
+        object.add("etag", entry.etag)
+        object.add("kind", entry.kind)
+        object.add("links", entry.links.map(link))
+        object.add("authors", entry.authors.map(person))
+        object.add("categories", entry.categories.map(category))
+        if let content = entry.content {
+            // Out-of-line content has no text; its `src` says where it is.
+            if content.src == nil || !content.value.isEmpty { object.add("content", content.value) }
+            object.add("contentType", content.type)
+            object.add("contentSource", content.src)
+        }
+        object.add("summary", entry.summary?.value)
+        addExtensions(entry.extensions, to: &object)
+        return object
+    }
+
+    /// A service document with its workspaces and collections.
+    static func service(_ service: AtomService) -> AtomJSONObject {
+        var object = AtomJSONObject()
+        object.add("object", "service")
+        object.add("workspaces", service.workspaces.map(workspace))
+        addExtensions(service.extensions, to: &object)
+        return object
+    }
+
+    /// The kind type's name; the generic entry is shown as `Entry`, as the issue names it.
+    static func typeName(of entry: any AtomEntryProtocol) -> String {
+        entry is AtomEntry ? "Entry" : String(describing: type(of: entry))
+    }
+
+    private static func workspace(_ workspace: AtomWorkspace) -> AtomJSONObject {
+        var object = AtomJSONObject()
+        object.add("title", workspace.title?.value)
+        object.add("collections", workspace.collections.map(collection))
+        return object
+    }
+
+    private static func collection(_ collection: AtomCollection) -> AtomJSONObject {
+        var object = AtomJSONObject()
+        object.add("href", collection.href)
+        object.add("title", collection.title?.value)
+        object.add("accept", collection.accept)
+        return object
+    }
+
+    private static func link(_ link: AtomLink) -> AtomJSONObject {
+        var object = AtomJSONObject()
+        object.add("rel", link.rel)
+        object.add("href", link.href)
+        object.add("type", link.type)
+        object.add("title", link.title)
+        return object
+    }
+
+    private static func person(_ person: AtomPerson) -> AtomJSONObject {
+        var object = AtomJSONObject()
+        object.add("name", person.name)
+        object.add("email", person.email)
+        object.add("uri", person.uri)
+        return object
+    }
+
+    private static func category(_ category: AtomCategory) -> AtomJSONObject {
+        var object = AtomJSONObject()
+        object.add("scheme", category.scheme)
+        object.add("term", category.term)
+        object.add("label", category.label)
+        return object
+    }
+
+    /// The names of the typed extensions (each once, first seen first) and how many elements and
+    /// attributes no description knew, directly on the object.
+    private static func addExtensions(_ extensions: XMLExtensions, to object: inout AtomJSONObject) {
+        var names: [String] = []
+        for value in extensions.values {
+            let name = type(of: value).xmlName.description
+            if !names.contains(name) { names.append(name) }
+        }
+        object.add("extensions", names)
+        let unknown = extensions.unknownElements.count + extensions.unknownAttributes.count
+        object.add("unknown", unknown == 0 ? nil : unknown)
+    }
+}
