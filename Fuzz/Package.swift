@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         .target(
             name: "FuzzModels",
-            dependencies: [.product(name: "Xylem", package: "Xylem")]
+            dependencies: [.product(name: "Xylem", package: "Xylem"), .product(name: "XylemAtom", package: "Xylem")]
         ),
         .executableTarget(
             name: "XylemFuzzer",

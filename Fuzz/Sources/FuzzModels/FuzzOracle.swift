@@ -3,6 +3,7 @@
 // one-line messages, and must give the same result or the same error however the input is split.
 
 import Xylem
+import XylemAtom
 
 /// The outcome of one read, comparable across ways of feeding the same bytes.
 public enum FuzzOutcome<Value: Equatable>: Equatable {
@@ -73,10 +74,47 @@ public enum FuzzOracle {
             violation("callback and push-parser records differ at cuts \(cuts):\n  callback: \(records)\n  push:     \(pushed)")
         }
 
+        checkAtom(bytes, chunks: chunks, cuts: cuts, reader: reader)
+
         let statistics = FuzzOutcome { try XMLStatistics.collect(from: .bytes(bytes), options: options) }
         let chunkedStatistics = FuzzOutcome { try XMLStatistics.collect(from: .chunks(chunks), options: options) }
         if !sameStatistics(statistics, chunkedStatistics) {
             violation("whole and chunked statistics differ at cuts \(cuts):\n  \(statistics)\n  \(chunkedStatistics)")
+        }
+    }
+
+    /// The Atom model (extensions, unknown content kept, kinds with replay): the same feed, as
+    /// written back, whole or chunked; streamed entries equal to the whole read's; and writing is
+    /// a fixed point after one round trip (what was read, written and read again writes the same).
+    private static func checkAtom(_ bytes: [UInt8], chunks: [[UInt8]], cuts: [Int], reader: XMLReader) {
+        let whole = FuzzOutcome { try reader.read(AtomFeed.self, from: .bytes(bytes)).xmlString() }
+        let chunked = FuzzOutcome { try reader.read(AtomFeed.self, from: .chunks(chunks)).xmlString() }
+        if whole != chunked {
+            violation("whole and chunked Atom reads differ at cuts \(cuts):\n  whole:   \(whole)\n  chunked: \(chunked)")
+        }
+        let streamed = FuzzOutcome { () -> String in
+            var written = ""
+            let (feed, _) = try AtomFeed.stream(from: .chunks(chunks), reader: reader) { entry, _ in
+                written += try entry.xmlString()
+                return .continue
+            }
+            return try feed.xmlString() + written
+        }
+        if case .value(let xml) = whole {
+            let entries = (try? reader.read(AtomFeed.self, from: .bytes(bytes)).entries.map { try $0.xmlString() }) ?? []
+            var header = (try? reader.read(AtomFeed.self, from: .bytes(bytes))) ?? AtomFeed()
+            header.entries = []
+            let expected = FuzzOutcome { try header.xmlString() + entries.joined() }
+            if streamed != expected {
+                violation("streamed Atom entries differ from the whole read at cuts \(cuts):\n  streamed: \(streamed)\n  whole:    \(expected)")
+            }
+            let again = FuzzOutcome { try XMLReader().read(AtomFeed.self, from: xml).xmlString() }
+            let third = FuzzOutcome { () -> String in
+                guard case .value(let second) = again else { return "" }
+                return try XMLReader().read(AtomFeed.self, from: second).xmlString()
+            }
+            if case .failure = again { violation("the written Atom feed does not read back: \(again)\n  written: \(xml)") }
+            if again != third { violation("writing is not a fixed point:\n  second: \(again)\n  third:  \(third)") }
         }
     }
 
