@@ -11,6 +11,10 @@ public struct XMLExtensions: Sendable, Equatable {
     public var values: [any XMLExtension] = []
     /// Child elements that neither the description nor a declared extension maps, in document order.
     public var unknownElements: [XMLElementNode] = []
+    /// For objects that read their own text (``TextContent``): for each unknown element, the
+    /// UTF-8 offset in that text (untrimmed) where the element appeared, so that mixed content is
+    /// written back in order (see ``writeMixedContent(_:to:)``). Empty for other objects.
+    public var unknownElementOffsets: [Int] = []
     /// Attributes that the description does not map, in document order.
     public var unknownAttributes: [XMLAttributeNode] = []
     /// The namespace declarations written on the object's start tag, so that a writer can declare
@@ -93,6 +97,28 @@ extension XMLExtensions {
         for declaration in namespaceDeclarations {
             // Declarations are spelling: one that clashes with a prefix already chosen is left out.
             try? writer.declareNamespace(prefix: declaration.prefix, uri: declaration.uri)
+        }
+    }
+
+    /// Writes the object's own text with the unknown elements at the offsets they were read at
+    /// (mixed content such as `text<br/>more`), then the extension values; without offsets, the
+    /// text, then the extension values and unknown elements.
+    public func writeMixedContent<Sink: XMLByteSink>(_ text: String, to writer: inout XMLWriter<Sink>) throws {
+        guard !unknownElements.isEmpty, unknownElementOffsets.count == unknownElements.count else {
+            if !text.isEmpty || isEmpty { try writer.text(text) }
+            return try writeElements(to: &writer)
+        }
+        let utf8 = Array(text.utf8)
+        var written = 0
+        for (element, offset) in zip(unknownElements, unknownElementOffsets) {
+            let end = min(max(offset, written), utf8.count)
+            if end > written { try writer.text(String(decoding: utf8[written..<end], as: UTF8.self)) }
+            written = end
+            try element.write(to: &writer)
+        }
+        if written < utf8.count { try writer.text(String(decoding: utf8[written...], as: UTF8.self)) }
+        for value in values {
+            try value.write(to: &writer)
         }
     }
 

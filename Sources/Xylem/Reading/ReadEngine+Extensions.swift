@@ -34,6 +34,7 @@ extension ReadEngine {
         }
         if store.keepsUnknown && keepsUnknown {
             enterMode(.keeping, name: name, index: index)
+            keptTextOffset = frame.ownTextStart >= 0 ? text.count - frame.ownTextStart : -1
             keptBytes = 0
             keptNodes.removeAll(keepingCapacity: true)
             keepStart(cName, attributes, declaredHere: declaredHere)
@@ -110,7 +111,11 @@ extension ReadEngine {
             return
         }
         let target = frames[frames.count - 1].target
-        target.plan.extensionRules?.store?.modify(target) { $0.unknownElements.append(node) }
+        let offset = keptTextOffset
+        target.plan.extensionRules?.store?.modify(target) { extensions in
+            extensions.unknownElements.append(node)
+            if offset >= 0 { extensions.unknownElementOffsets.append(offset) }
+        }
         leaveMode()
     }
 

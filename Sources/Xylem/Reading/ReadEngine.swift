@@ -73,6 +73,8 @@ struct ReadEngine {
     /// The unknown elements being kept, outermost first, and their size so far.
     var keptNodes: [XMLElementNode] = []
     var keptBytes = 0
+    /// Where the kept element started in its object's own text, or -1 when the object reads none.
+    var keptTextOffset = -1
 
     /// The events of the element whose kind is being decided, and what decides it.
     var replay = ReplayBuffer()

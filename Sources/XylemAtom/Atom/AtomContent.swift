@@ -47,10 +47,10 @@ public struct AtomContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, Eq
             try writer.startElement(AtomNamespaces.name(AtomNamespaces.xhtml, "div", "xhtml"))
             try writer.rawMarkup(xhtml)
             try writer.endElement()
-        } else if !text.isEmpty || extensions.unknownElements.isEmpty {
-            try writer.text(text)
+            try extensions.writeElements(to: &writer)
+        } else {
+            try extensions.writeMixedContent(text, to: &writer)
         }
-        try extensions.writeElements(to: &writer)
         try writer.endElement()
     }
 }

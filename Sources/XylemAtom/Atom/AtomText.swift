@@ -45,10 +45,10 @@ public struct AtomText: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
             try writer.startElement(AtomNamespaces.name(AtomNamespaces.xhtml, "div", "xhtml"))
             try writer.rawMarkup(xhtml)
             try writer.endElement()
+            try extensions.writeElements(to: &writer)
         } else {
-            try writer.text(text)
+            try extensions.writeMixedContent(text, to: &writer)
         }
-        try extensions.writeElements(to: &writer)
         try writer.endElement()
     }
 
