@@ -29,7 +29,7 @@ let package = Package(
         ),
         .target(
             name: "XylemBenchKit",
-            dependencies: ["Xylem", "CExpat"]
+            dependencies: ["Xylem", "XylemAtom", "CExpat"]
         ),
         .executableTarget(
             name: "xylem",

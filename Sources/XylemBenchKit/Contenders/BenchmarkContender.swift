@@ -51,6 +51,12 @@ public struct BenchmarkContender: Sendable {
     public static let rawExpat = BenchmarkContender(key: "raw-expat", name: "raw expat (empty handlers)", run: RawExpatContender.run)
     /// Xylem streaming the entries with `readRecords`.
     public static let xylem = BenchmarkContender(key: "xylem", name: "Xylem readRecords", run: XylemContender.run)
+    /// The `XylemAtom` model (every Atom and Google Data field, kinds), unknown content kept.
+    public static let xylemAtom = BenchmarkContender(
+        key: "xylem-atom", name: "XylemAtom, unknowns kept", run: XylemAtomContender.keepingUnknown)
+    /// The `XylemAtom` model with unknown content ignored.
+    public static let xylemAtomIgnoringUnknown = BenchmarkContender(
+        key: "xylem-atom-ignore", name: "XylemAtom, unknowns ignored", run: XylemAtomContender.ignoringUnknown)
     /// Foundation's `XMLParser` with a hand-written delegate.
     public static let foundationXMLParser = BenchmarkContender(
         key: "xmlparser", name: "Foundation XMLParser", run: FoundationXMLParserContender.run)
@@ -59,7 +65,9 @@ public struct BenchmarkContender: Sendable {
         key: "xmldocument", name: "Foundation XMLDocument", run: FoundationDOMContender.run)
 
     /// The contenders of `xylem bench`, the floor first.
-    public static let standard: [BenchmarkContender] = [rawExpat, xylem, foundationXMLParser, foundationDOM]
+    public static let standard: [BenchmarkContender] = [
+        rawExpat, xylem, xylemAtom, xylemAtomIgnoringUnknown, foundationXMLParser, foundationDOM,
+    ]
 }
 
 /// Why a contender could not read a file.

@@ -35,7 +35,7 @@ public struct BenchmarkReport: Sendable {
                 continue
             }
             let ratio = floor.map { format(summary.megabytesPerSecond / $0, 2) + "×" } ?? "—"
-            let checksum = summary.checksum.map { "`\($0)`" } ?? "n/a (no model)"
+            let checksum = summary.checksum.map { "`\($0)`" } ?? "n/a (count only)"
             lines.append(
                 "| \(row.name) | \(format(summary.seconds, 3)) s | \(format(summary.megabytesPerSecond, 1)) "
                     + "| \(format(Double(summary.peakResidentBytes) / 1e6, 0)) MB | \(ratio) | \(summary.entries) | \(checksum) |")

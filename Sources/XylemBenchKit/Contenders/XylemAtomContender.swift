@@ -1,0 +1,28 @@
+// The XylemAtom contenders: the whole Atom/GData model, entries streamed with AtomFeed.stream as
+// `xylem atom --count` does, with unknown content kept (for writing back) or ignored. They build
+// far more than the benchmark model, so they report an entry count, not the model's checksum.
+
+import Xylem
+import XylemAtom
+
+/// Reads the corpus into `XylemAtom` types.
+enum XylemAtomContender {
+    @Sendable static func keepingUnknown(_ path: String) throws -> BenchmarkResult {
+        try run(path, unknownContent: .keep)
+    }
+
+    @Sendable static func ignoringUnknown(_ path: String) throws -> BenchmarkResult {
+        try run(path, unknownContent: .ignore)
+    }
+
+    private static func run(_ path: String, unknownContent: XMLReader.UnknownContentPolicy) throws -> BenchmarkResult {
+        var options = XMLReader.Options()
+        options.unknownContent = unknownContent
+        var entries = 0
+        try AtomFeed.stream(from: .file(path), reader: XMLReader(options: options)) { _, _ in
+            entries += 1
+            return .continue
+        }
+        return BenchmarkResult(entries: entries)
+    }
+}
