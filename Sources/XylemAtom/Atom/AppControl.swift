@@ -17,11 +17,13 @@ public struct AppControl: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equ
     /// Whether the entry is a draft.
     public var isDraft: Bool { draft?.filter { !$0.isWhitespace } == "yes" }
 
+    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AppControl() }) {
         Text("app:draft", \.draft)
         Extensions(\.extensions, keepUnknown: true)
     }
 
+    /// Writes the element with its attributes, content, extensions and kept unknown content.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.startElement(AtomNamespaces.app("control", in: writer))
         try extensions.writeNamespaceDeclarations(to: &writer)

@@ -4,8 +4,11 @@ import Xylem
 
 /// An Atom `category`: scheme, term and label.
 public struct AtomCategory: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+    /// The URI of the categorization scheme.
     public var scheme: String?
+    /// The category itself.
     public var term: String?
+    /// A human-readable label.
     public var label: String?
     /// `xml:lang`, when given.
     public var lang: String?
@@ -22,6 +25,7 @@ public struct AtomCategory: XMLReadable, XMLWritable, XMLExtensible, Sendable, E
     /// Whether this is a Google Data kind category.
     public var isKind: Bool { scheme == AtomNamespaces.kindScheme }
 
+    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomCategory() }) {
         Attribute("scheme", \.scheme)
         Attribute("term", \.term)
@@ -30,6 +34,7 @@ public struct AtomCategory: XMLReadable, XMLWritable, XMLExtensible, Sendable, E
         Extensions(\.extensions, keepUnknown: true)
     }
 
+    /// Writes the element with its attributes, content, extensions and kept unknown content.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.startElement(AtomNamespaces.atom("category"))
         try extensions.writeNamespaceDeclarations(to: &writer)

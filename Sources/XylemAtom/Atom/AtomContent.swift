@@ -27,6 +27,7 @@ public struct AtomContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, Eq
     /// The readable content: the text, or the XHTML markup.
     public var value: String { xhtml ?? text }
 
+    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomContent() }) {
         Attribute("type", \.type)
         Attribute("src", \.src)
@@ -36,6 +37,7 @@ public struct AtomContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, Eq
         Extensions(\.extensions, keepUnknown: true)
     }
 
+    /// Writes the element with its attributes, content, extensions and kept unknown content.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.startElement(AtomNamespaces.atom("content"))
         try extensions.writeNamespaceDeclarations(to: &writer)
@@ -57,8 +59,11 @@ public struct AtomContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, Eq
 
 /// An Atom `generator`.
 public struct AtomGenerator: XMLReadable, XMLWritable, Sendable, Equatable {
+    /// The name of the generating agent.
     public var name = ""
+    /// The URI of the generating agent.
     public var uri: String?
+    /// The version of the generating agent.
     public var version: String?
 
     /// Creates a generator.
@@ -68,12 +73,14 @@ public struct AtomGenerator: XMLReadable, XMLWritable, Sendable, Equatable {
         self.version = version
     }
 
+    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomGenerator() }) {
         TextContent(\.name)
         Attribute("uri", \.uri)
         Attribute("version", \.version)
     }
 
+    /// Writes the element with its attributes, content, extensions and kept unknown content.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.startElement(AtomNamespaces.atom("generator"))
         try writer.attribute(plain("uri"), ifPresent: uri)

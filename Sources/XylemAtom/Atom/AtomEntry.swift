@@ -8,20 +8,31 @@ import Xylem
 /// entry may carry (see ``GDataEntryExtensions``). The generic entry type, and the content of every
 /// registered kind type.
 public struct AtomEntry: AtomEntryProtocol, Equatable {
+    /// The permanent, universally unique identifier (`atom:id`).
     public var id: String?
+    /// The human-readable title.
     public var title: AtomText?
+    /// A short summary or excerpt.
     public var summary: AtomText?
+    /// The content, inline or out of line.
     public var content: AtomContent?
+    /// Rights held in and over the element.
     public var rights: AtomText?
+    /// When the entry was first published.
     public var published: AtomDateTime?
+    /// When the element last changed significantly.
     public var updated: AtomDateTime?
     /// `app:edited`.
     public var edited: AtomDateTime?
     /// `app:control`, with `app:draft`.
     public var control: AppControl?
+    /// The links, in document order.
     public var links: [AtomLink] = []
+    /// The authors, in document order.
     public var authors: [AtomPerson] = []
+    /// The contributors, in document order.
     public var contributors: [AtomPerson] = []
+    /// The categories, in document order (kind categories included).
     public var categories: [AtomCategory] = []
     /// The feed an entry was copied from.
     public var source: AtomSource?
@@ -33,6 +44,7 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
     public var fields: String?
     /// `xml:lang` and `xml:base`.
     public var lang: String?
+    /// The base URI (`xml:base`), when given on the element.
     public var base: String?
     /// Extension values, unknown content and user data.
     public var extensions = XMLExtensions()
@@ -46,6 +58,7 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
         set { self = newValue }
     }
 
+    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = AtomEntry.description(AtomEntry.init, entry: \.self)
 
     /// The description of an entry type: the shared entry lines, then `declarations` of the

@@ -6,28 +6,45 @@ import Xylem
 /// An Atom feed (RFC 4287) with OpenSearch's `totalResults`, `startIndex` and `itemsPerPage`,
 /// Google Data's `gd:etag`, `gd:kind` and `gd:fields`, and entries of registered kinds.
 public struct AtomFeed: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+    /// The permanent, universally unique identifier (`atom:id`).
     public var id: String?
+    /// The human-readable title.
     public var title: AtomText?
+    /// A human-readable description or subtitle.
     public var subtitle: AtomText?
+    /// Rights held in and over the element.
     public var rights: AtomText?
+    /// When the element last changed significantly.
     public var updated: AtomDateTime?
+    /// The agent that generated the feed.
     public var generator: AtomGenerator?
+    /// The URI of a small square image for the feed.
     public var icon: String?
+    /// The URI of a larger image for the feed.
     public var logo: String?
+    /// The links, in document order.
     public var links: [AtomLink] = []
+    /// The authors, in document order.
     public var authors: [AtomPerson] = []
+    /// The contributors, in document order.
     public var contributors: [AtomPerson] = []
+    /// The categories, in document order (kind categories included).
     public var categories: [AtomCategory] = []
     /// `openSearch:totalResults`, `startIndex` and `itemsPerPage`.
     public var totalResults: Int?
+    /// `openSearch:startIndex`: the 1-based index of the first entry of this page.
     public var startIndex: Int?
+    /// `openSearch:itemsPerPage`: the number of entries per page.
     public var itemsPerPage: Int?
     /// `gd:etag`, `gd:kind`, `gd:fields`.
     public var etag: String?
+    /// `gd:kind`: the Google Data kind, such as `calendar#event`.
     public var kind: String?
+    /// `gd:fields`: the fields a partial response holds.
     public var fields: String?
     /// `xml:lang` and `xml:base`.
     public var lang: String?
+    /// The base URI (`xml:base`), when given on the element.
     public var base: String?
     /// The entries, each of the kind type its kind category or `gd:kind` chose.
     public var entries: [any AtomEntryProtocol] = []
@@ -37,6 +54,7 @@ public struct AtomFeed: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
     /// Creates an empty feed.
     public init() {}
 
+    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription(AtomFeed.init) {
         Text("id", \.id)
         Child("title", \.title)
@@ -83,6 +101,7 @@ public struct AtomFeed: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
         return copy
     }
 
+    /// Writes the element with its attributes, content, extensions and kept unknown content.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writeStart(to: &writer)
         for entry in entries { try entry.write(to: &writer) }

@@ -6,10 +6,15 @@ import Xylem
 public struct AtomLink: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
     /// The relation; nil means `alternate`.
     public var rel: String?
+    /// The target URI.
     public var href: String?
+    /// The advertised media type.
     public var type: String?
+    /// The language of the target.
     public var hreflang: String?
+    /// A human-readable title of the target.
     public var title: String?
+    /// The advertised length of the target, in bytes, as written.
     public var length: String?
     /// Extensions and unknown content.
     public var extensions = XMLExtensions()
@@ -22,6 +27,7 @@ public struct AtomLink: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
         self.title = title
     }
 
+    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomLink() }) {
         Attribute("rel", \.rel)
         Attribute("href", \.href)
@@ -32,6 +38,7 @@ public struct AtomLink: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
         Extensions(\.extensions, keepUnknown: true)
     }
 
+    /// Writes the element with its attributes, content, extensions and kept unknown content.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.startElement(AtomNamespaces.atom("link"))
         try extensions.writeNamespaceDeclarations(to: &writer)
@@ -49,12 +56,19 @@ public struct AtomLink: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
 
 /// Well-known link relations.
 public enum AtomLinkRelation {
+    /// An alternate version of the resource.
     public static let alternate = "alternate"
+    /// The resource itself.
     public static let `self` = "self"
+    /// Where the resource is edited.
     public static let edit = "edit"
+    /// Where the media of a media entry is edited.
     public static let editMedia = "edit-media"
+    /// The next page of a feed.
     public static let next = "next"
+    /// The previous page of a feed.
     public static let previous = "previous"
+    /// A related resource.
     public static let related = "related"
     /// The feed of a Google Data collection.
     public static let feed = "http://schemas.google.com/g/2005#feed"

@@ -4,8 +4,11 @@ import Xylem
 
 /// An Atom person (`author`, `contributor`): name, email and URI, with extensions.
 public struct AtomPerson: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+    /// The name.
     public var name: String?
+    /// The email address.
     public var email: String?
+    /// The URI of the person or agent.
     public var uri: String?
     /// `xml:lang`, when given.
     public var lang: String?
@@ -19,6 +22,7 @@ public struct AtomPerson: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equ
         self.uri = uri
     }
 
+    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomPerson() }) {
         Text("name", \.name)
         Text("email", \.email)

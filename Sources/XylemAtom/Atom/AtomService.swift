@@ -4,6 +4,7 @@ import Xylem
 
 /// An APP service document (`app:service`): workspaces of collections.
 public struct AtomService: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+    /// The workspaces, in document order.
     public var workspaces: [AtomWorkspace] = []
     /// Unknown content.
     public var extensions = XMLExtensions()
@@ -11,11 +12,13 @@ public struct AtomService: XMLReadable, XMLWritable, XMLExtensible, Sendable, Eq
     /// Creates an empty service document.
     public init() {}
 
+    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription(AtomService.init) {
         Children("app:workspace", \.workspaces)
         Extensions(\.extensions, keepUnknown: true)
     }
 
+    /// Writes the element with its attributes, content, extensions and kept unknown content.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.startElement(AtomNamespaces.app("service", in: writer))
         try extensions.writeNamespaceDeclarations(to: &writer)
@@ -30,6 +33,7 @@ public struct AtomService: XMLReadable, XMLWritable, XMLExtensible, Sendable, Eq
 public struct AtomWorkspace: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
     /// `atom:title`.
     public var title: AtomText?
+    /// The collections, in document order.
     public var collections: [AtomCollection] = []
     /// Unknown content.
     public var extensions = XMLExtensions()
@@ -37,12 +41,14 @@ public struct AtomWorkspace: XMLReadable, XMLWritable, XMLExtensible, Sendable, 
     /// Creates an empty workspace.
     public init() {}
 
+    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription(AtomWorkspace.init) {
         Child("atom:title", \.title)
         Children("app:collection", \.collections)
         Extensions(\.extensions, keepUnknown: true)
     }
 
+    /// Writes the element with its attributes, content, extensions and kept unknown content.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.startElement(AtomNamespaces.app("workspace", in: writer))
         try extensions.writeNamespaceDeclarations(to: &writer)
@@ -56,6 +62,7 @@ public struct AtomWorkspace: XMLReadable, XMLWritable, XMLExtensible, Sendable, 
 
 /// An APP collection: where entries of accepted media types are posted.
 public struct AtomCollection: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+    /// The URI entries are posted to.
     public var href: String?
     /// `atom:title`.
     public var title: AtomText?
@@ -67,6 +74,7 @@ public struct AtomCollection: XMLReadable, XMLWritable, XMLExtensible, Sendable,
     /// Creates an empty collection.
     public init() {}
 
+    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription(AtomCollection.init) {
         Attribute("href", \.href)
         Child("atom:title", \.title)
@@ -74,6 +82,7 @@ public struct AtomCollection: XMLReadable, XMLWritable, XMLExtensible, Sendable,
         Extensions(\.extensions, keepUnknown: true)
     }
 
+    /// Writes the element with its attributes, content, extensions and kept unknown content.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.startElement(AtomNamespaces.app("collection", in: writer))
         try extensions.writeNamespaceDeclarations(to: &writer)

@@ -4,12 +4,19 @@ import Xylem
 
 /// An Atom `source` element: the original feed's metadata, inside an entry.
 public struct AtomSource: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+    /// The permanent, universally unique identifier (`atom:id`).
     public var id: String?
+    /// The human-readable title.
     public var title: AtomText?
+    /// A human-readable description or subtitle.
     public var subtitle: AtomText?
+    /// When the element last changed significantly.
     public var updated: AtomDateTime?
+    /// The links, in document order.
     public var links: [AtomLink] = []
+    /// The authors, in document order.
     public var authors: [AtomPerson] = []
+    /// The categories, in document order (kind categories included).
     public var categories: [AtomCategory] = []
     /// Everything else (generator, icon, rights, extensions), kept in order.
     public var extensions = XMLExtensions()
@@ -17,6 +24,7 @@ public struct AtomSource: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equ
     /// Creates an empty source.
     public init() {}
 
+    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription(AtomSource.init) {
         Text("id", \.id)
         Child("title", \.title)
@@ -28,6 +36,7 @@ public struct AtomSource: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equ
         Extensions(\.extensions, keepUnknown: true)
     }
 
+    /// Writes the element with its attributes, content, extensions and kept unknown content.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.startElement(AtomNamespaces.atom("source"))
         try extensions.writeNamespaceDeclarations(to: &writer)

@@ -26,6 +26,7 @@ public struct AtomText: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
     /// The readable text: the text, or the XHTML markup.
     public var value: String { xhtml ?? text }
 
+    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomText() }) {
         Attribute("type", \.type)
         Attribute("xml:lang", \.lang)
