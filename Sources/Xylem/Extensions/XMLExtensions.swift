@@ -7,28 +7,64 @@
 /// not the unknown content, namespace declarations or user data, as the Google Data client did:
 /// two feeds with the same content are equal however they were spelled.
 public struct XMLExtensions: Sendable, Equatable {
+    // Every collection lives in one copy-on-write box, nil while nothing was ever stored. Most
+    // objects that carry extensions carry none, so an empty value is a single null word: making,
+    // copying and destroying the objects that hold one (every Atom element) costs no reference
+    // counting for it, where six collections cost six retains per copy and six releases.
+    private var storage: XMLExtensionsStorage?
+
     /// The typed extension values, in the order they were read or added.
-    public var values: [any XMLExtension] = []
+    public var values: [any XMLExtension] {
+        get { storage?.values ?? [] }
+        _modify { yield &uniqueStorage().values }
+    }
     /// Child elements that neither the description nor a declared extension maps, in document order.
-    public var unknownElements: [XMLElementNode] = []
+    public var unknownElements: [XMLElementNode] {
+        get { storage?.unknownElements ?? [] }
+        _modify { yield &uniqueStorage().unknownElements }
+    }
     /// For objects that read their own text (``TextContent``): for each unknown element, the
     /// UTF-8 offset in that text (untrimmed) where the element appeared, so that mixed content is
     /// written back in order (see ``writeMixedContent(_:to:)``). Empty for other objects.
-    public var unknownElementOffsets: [Int] = []
+    public var unknownElementOffsets: [Int] {
+        get { storage?.unknownElementOffsets ?? [] }
+        _modify { yield &uniqueStorage().unknownElementOffsets }
+    }
     /// Attributes that the description does not map, in document order.
-    public var unknownAttributes: [XMLAttributeNode] = []
+    public var unknownAttributes: [XMLAttributeNode] {
+        get { storage?.unknownAttributes ?? [] }
+        _modify { yield &uniqueStorage().unknownAttributes }
+    }
     /// The namespace declarations written on the object's start tag, so that a writer can declare
     /// the same prefixes.
-    public var namespaceDeclarations: [XMLNamespaceDeclaration] = []
+    public var namespaceDeclarations: [XMLNamespaceDeclaration] {
+        get { storage?.namespaceDeclarations ?? [] }
+        _modify { yield &uniqueStorage().namespaceDeclarations }
+    }
     /// The caller's own data, never read from nor written to XML and not compared.
-    public var userData: [String: any Sendable] = [:]
+    public var userData: [String: any Sendable] {
+        get { storage?.userData ?? [:] }
+        _modify { yield &uniqueStorage().userData }
+    }
 
     /// Creates empty storage.
     public init() {}
 
+    /// The box, made or copied first so that this value owns it alone.
+    private mutating func uniqueStorage() -> XMLExtensionsStorage {
+        if storage == nil {
+            storage = XMLExtensionsStorage()
+        } else if !isKnownUniquelyReferenced(&storage!) {
+            storage = storage!.copy()
+        }
+        return storage.unsafelyUnwrapped
+    }
+
     /// Whether nothing is stored: no extension values, unknown content or declarations.
     public var isEmpty: Bool {
-        values.isEmpty && unknownElements.isEmpty && unknownAttributes.isEmpty && namespaceDeclarations.isEmpty
+        guard let storage else { return true }
+        return storage.values.isEmpty && storage.unknownElements.isEmpty && storage.unknownAttributes.isEmpty
+            && storage.namespaceDeclarations.isEmpty
     }
 
     /// The first extension value of type `E`, if any.

@@ -86,10 +86,24 @@ public struct XMLKinds<Base>: @unchecked Sendable {
             categoryKey: categoryKey, schemeKey: schemeKey, termKey: termKey, problems: problems)
     }
 
-    /// Turns a finished record of any registered type into `Base`.
-    func extract(_ builder: AnyObjectBuilder) -> Base {
-        let type = builder.plan.modelType
-        if let kind = kinds.first(where: { $0.modelType == type }) { return kind.extract(builder) }
-        return fallback.extract(builder)
+    /// Makes the function that turns a finished record of any registered type into `Base`: the
+    /// first registered kind of the record's type, or the default.
+    ///
+    /// Made once per read. A record of the default type (the usual case) is recognized by one
+    /// comparison, without walking the registered kinds: that walk runs as unspecialized generic
+    /// code, and fetching type metadata for every element cost more than the rest of the record.
+    func extractor() -> (AnyObjectBuilder) -> Base {
+        let types = kinds.map(\.modelType)
+        let extracts = kinds.map(\.extract)
+        let fallbackType = fallback.modelType
+        let fallbackExtract = fallback.extract
+        // Only when no registered kind has the default's type, which would come first.
+        let defaultIsUnambiguous = !types.contains(fallbackType)
+        return { builder in
+            let type = builder.plan.modelType
+            if defaultIsUnambiguous && type == fallbackType { return fallbackExtract(builder) }
+            if let index = types.firstIndex(of: type) { return extracts[index](builder) }
+            return fallbackExtract(builder)
+        }
     }
 }

@@ -25,7 +25,7 @@ struct RecordReading<Record>: @unchecked Sendable {
         let selector = kinds.selector(deliver: nil)
         return Self(
             action: .kinds(selector, isRecord: true), plans: { selector.plans }, problems: selector.problems,
-            extract: kinds.extract)
+            extract: kinds.extractor())
     }
 
     /// Throws the first problem of any description the records may use.
