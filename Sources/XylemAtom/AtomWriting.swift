@@ -32,3 +32,24 @@ func plain(_ local: String) -> XMLQualifiedName { XMLQualifiedName(local) }
 
 let xmlLang = XMLQualifiedName(namespaceURI: XMLQualifiedName.xmlNamespaceURI, localName: "lang", prefix: "xml")
 let xmlBase = XMLQualifiedName(namespaceURI: XMLQualifiedName.xmlNamespaceURI, localName: "base", prefix: "xml")
+
+extension XMLWriter {
+    /// Writes a whole extension-style element: its kept namespace declarations, `attributes`
+    /// (those that are nil are left out), the kept unknown attributes, optional text, `content`,
+    /// then the extension values and kept unknown elements.
+    mutating func element(
+        _ name: XMLQualifiedName, attributes: KeyValuePairs<String, String?> = [:], extensions: XMLExtensions,
+        text: String? = nil, content: (inout XMLWriter) throws -> Void = { _ in }
+    ) throws {
+        try startElement(name)
+        try extensions.writeNamespaceDeclarations(to: &self)
+        for (attributeName, value) in attributes {
+            try attribute(plain(attributeName), ifPresent: value)
+        }
+        try extensions.writeAttributes(to: &self)
+        if let text { try self.text(text) }
+        try content(&self)
+        try extensions.writeElements(to: &self)
+        try endElement()
+    }
+}

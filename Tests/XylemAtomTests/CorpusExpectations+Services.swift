@@ -157,7 +157,7 @@ extension CorpusExpectation {
              "http://spreadsheets.google.com/feeds/list/o04181601172097104111.497668944883620000/od6/private/full/cpzh4/254q31891i"),
             ("entries[2].element[gsx:martha].text", "-0"),
         ]),
-        CorpusExpectation("FeedSpreadsheetRecordTest1.xml", entries: 2, types: repeated("AtomEntry", 2), [
+        CorpusExpectation("FeedSpreadsheetRecordTest1.xml", entries: 2, types: repeated("SpreadsheetRecord", 2), [
             ("feed.etag", "W/\"A0AHSXg6fit7ImA9WxJQFk8.\""),
             ("feed.title", "Records of Doom"),
             ("feed.totalResults", "2"),
@@ -167,7 +167,7 @@ extension CorpusExpectation {
             ("entries[1].element[gs:field#1].text", "clouds"),
             ("entries[1].edited", "2009-05-29T20:42:18.616Z"),
         ]),
-        CorpusExpectation("FeedSpreadsheetTableTest1.xml", entries: 1, types: ["AtomEntry"], [
+        CorpusExpectation("FeedSpreadsheetTableTest1.xml", entries: 1, types: ["SpreadsheetTable"], [
             ("feed.title", "Table of Doom"),
             ("entries[0].etag", "\"H0daGEpARit7ImBq\""),
             ("entries[0].summary", ""),

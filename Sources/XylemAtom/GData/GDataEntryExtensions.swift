@@ -1,4 +1,5 @@
-// The Google Data extensions any entry or feed may carry, declared by AtomEntry and AtomFeed.
+// The Google Data extensions any entry or feed may carry, declared by AtomEntry and AtomFeed, and
+// typed accessors for them.
 
 import Xylem
 
@@ -6,7 +7,11 @@ import Xylem
 public enum GDataEntryExtensions {
     /// The declarations shared by every entry type.
     public static var declarations: [Extension] {
-        []
+        [
+            Extension(GDDeleted.self), Extension(GDResourceId.self), Extension(GDRating.self),
+            Extension(GDFeedLink.self), Extension(GDComments.self), Extension(GDExtendedProperty.self),
+            Extension(BatchID.self), Extension(BatchOperation.self), Extension(BatchStatus.self),
+        ]
     }
 }
 
@@ -14,6 +19,66 @@ public enum GDataEntryExtensions {
 public enum GDataFeedExtensions {
     /// The declarations of ``AtomFeed``.
     public static var declarations: [Extension] {
-        []
+        [
+            Extension(BatchOperation.self),
+            Extension(GSRowCount.self), Extension(GSColCount.self),
+            Extension(GCalTimezone.self), Extension(GCalTimesCleaned.self),
+        ]
+    }
+}
+
+extension AtomEntryProtocol {
+    /// `gd:deleted`: whether the entry is a tombstone.
+    public var isDeleted: Bool {
+        get { self.extension(GDDeleted.self) != nil }
+        set { setExtension(newValue ? GDDeleted() : nil) }
+    }
+
+    /// `gd:resourceId`.
+    public var resourceId: String? {
+        get { self.extension(GDResourceId.self)?.text }
+        set { setExtension(newValue.map { GDResourceId(text: $0) }) }
+    }
+
+    /// `gd:rating`.
+    public var rating: GDRating? {
+        get { self.extension(GDRating.self) }
+        set { setExtension(newValue) }
+    }
+
+    /// `gd:feedLink` elements directly in the entry.
+    public var feedLinks: [GDFeedLink] {
+        get { extensions(GDFeedLink.self) }
+        set { setExtensions(newValue) }
+    }
+
+    /// `gd:comments`.
+    public var comments: GDComments? {
+        get { self.extension(GDComments.self) }
+        set { setExtension(newValue) }
+    }
+
+    /// `gd:extendedProperty` elements.
+    public var extendedProperties: [GDExtendedProperty] {
+        get { extensions(GDExtendedProperty.self) }
+        set { setExtensions(newValue) }
+    }
+
+    /// `batch:id`.
+    public var batchID: String? {
+        get { self.extension(BatchID.self)?.text }
+        set { setExtension(newValue.map { BatchID(text: $0) }) }
+    }
+
+    /// `batch:operation`.
+    public var batchOperation: BatchOperation? {
+        get { self.extension(BatchOperation.self) }
+        set { setExtension(newValue) }
+    }
+
+    /// `batch:status`.
+    public var batchStatus: BatchStatus? {
+        get { self.extension(BatchStatus.self) }
+        set { setExtension(newValue) }
     }
 }

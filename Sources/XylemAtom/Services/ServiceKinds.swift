@@ -5,6 +5,19 @@ import Xylem
 extension AtomKinds {
     /// The service layers' entry kinds, most specific first.
     static var serviceKinds: [Kind<any AtomEntryProtocol>] {
-        []
+        let gd = "http://schemas.google.com/g/2005"
+        let spreadsheets = AtomNamespaces.spreadsheetsScheme
+        return [
+            kind(CalendarEvent.self, term: "\(gd)#event", gdKind: "calendar#event"),
+            kind(Contact.self, term: "http://schemas.google.com/contact/2008#contact", gdKind: "contacts#contact"),
+            kind(YouTubeVideo.self, term: "http://gdata.youtube.com/schemas/2007#video", gdKind: "youtube#video"),
+            kind(SpreadsheetTable.self, term: "\(spreadsheets)#table"),
+            kind(SpreadsheetRecord.self, term: "\(spreadsheets)#record"),
+            // The Spreadsheets API says its kinds under its own scheme, not the kind scheme.
+            Kind(Spreadsheet.self, scheme: spreadsheets, term: "\(spreadsheets)#spreadsheet") { $0 },
+            Kind(SpreadsheetWorksheet.self, scheme: spreadsheets, term: "\(spreadsheets)#worksheet") { $0 },
+            Kind(SpreadsheetCell.self, scheme: spreadsheets, term: "\(spreadsheets)#cell") { $0 },
+            Kind(SpreadsheetList.self, scheme: spreadsheets, term: "\(spreadsheets)#list") { $0 },
+        ]
     }
 }

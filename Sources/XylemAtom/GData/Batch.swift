@@ -1,0 +1,82 @@
+// Batch processing: the id, operation and status that tie the entries of a batch request to
+// the entries of its response.
+
+import Xylem
+
+/// `batch:id`: the client's identifier of an entry in a batch request, echoed in the response.
+public struct BatchID: GDataTextConstruct {
+    public static let xmlName = AtomNamespaces.name(AtomNamespaces.batch, "id", "batch")
+    /// How the type is read.
+    public static let xmlDescription = textDescription()
+    /// The identifier.
+    public var text = ""
+    /// Unknown content.
+    public var extensions = XMLExtensions()
+    /// An empty identifier.
+    public init() {}
+}
+
+/// `batch:operation`: what to do with an entry of a batch (insert, update, delete, query).
+public struct BatchOperation: XMLExtension, XMLExtensible {
+    public static let xmlName = AtomNamespaces.name(AtomNamespaces.batch, "operation", "batch")
+    /// The operation.
+    public var type: String?
+    /// Unknown content.
+    public var extensions = XMLExtensions()
+
+    /// An empty operation.
+    public init() {}
+
+    /// An operation of `type`.
+    public init(type: String) {
+        self.type = type
+    }
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(BatchOperation.init) {
+        Attribute("type", \.type)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(Self.xmlName, attributes: ["type": type], extensions: extensions)
+    }
+}
+
+/// `batch:status`: the outcome of one operation of a batch, as an HTTP status.
+public struct BatchStatus: XMLExtension, XMLExtensible {
+    public static let xmlName = AtomNamespaces.name(AtomNamespaces.batch, "status", "batch")
+    /// The HTTP status code, as written.
+    public var code: String?
+    /// The reason phrase.
+    public var reason: String?
+    /// The media type of ``text``.
+    public var contentType: String?
+    /// Details, such as an error document.
+    public var text = ""
+    /// Unknown content.
+    public var extensions = XMLExtensions()
+
+    /// An empty status.
+    public init() {}
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(BatchStatus.init) {
+        Attribute("code", \.code)
+        Attribute("reason", \.reason)
+        Attribute("content-type", \.contentType)
+        TextContent(\.text)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// The code as a number.
+    public var codeValue: Int? { code.flatMap { Int($0) } }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(
+            Self.xmlName, attributes: ["code": code, "reason": reason, "content-type": contentType], extensions: extensions,
+            text: text.isEmpty ? nil : text)
+    }
+}

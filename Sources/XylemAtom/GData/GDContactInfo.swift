@@ -1,0 +1,183 @@
+// How to reach a person: gd:email, gd:im, gd:phoneNumber, gd:postalAddress, gd:organization.
+
+import Xylem
+
+/// `gd:email`: an email address with its kind (`rel`) or `label`.
+public struct GDEmail: XMLExtension, XMLExtensible {
+    public static let xmlName = AtomNamespaces.gd("email")
+    /// The address.
+    public var address: String?
+    /// The kind (home, work, other) or a free label.
+    public var rel: String?
+    public var label: String?
+    /// Whether this is the primary address, as written.
+    public var primary: String?
+    /// The name to show with the address.
+    public var displayName: String?
+    /// Unknown content.
+    public var extensions = XMLExtensions()
+
+    /// An empty address.
+    public init() {}
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(GDEmail.init) {
+        Attribute("address", \.address)
+        Attribute("rel", \.rel)
+        Attribute("label", \.label)
+        Attribute("primary", \.primary)
+        Attribute("displayName", \.displayName)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(
+            Self.xmlName,
+            attributes: ["address": address, "rel": rel, "label": label, "primary": primary, "displayName": displayName],
+            extensions: extensions)
+    }
+}
+
+/// `gd:im`: an instant-messaging address and its protocol.
+public struct GDIm: XMLExtension, XMLExtensible {
+    public static let xmlName = AtomNamespaces.gd("im")
+    /// The address.
+    public var address: String?
+    /// The protocol, such as `…#AIM` or `…#GOOGLE_TALK`.
+    public var `protocol`: String?
+    /// The kind or a free label.
+    public var rel: String?
+    public var label: String?
+    /// Whether this is the primary address, as written.
+    public var primary: String?
+    /// Unknown content.
+    public var extensions = XMLExtensions()
+
+    /// An empty address.
+    public init() {}
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(GDIm.init) {
+        Attribute("address", \.address)
+        Attribute("protocol", \.protocol)
+        Attribute("rel", \.rel)
+        Attribute("label", \.label)
+        Attribute("primary", \.primary)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(
+            Self.xmlName,
+            attributes: ["address": address, "protocol": `protocol`, "rel": rel, "label": label, "primary": primary],
+            extensions: extensions)
+    }
+}
+
+/// `gd:phoneNumber`: a phone number as text, with its kind or label.
+public struct GDPhoneNumber: XMLExtension, XMLExtensible {
+    public static let xmlName = AtomNamespaces.gd("phoneNumber")
+    /// The number, as written.
+    public var number = ""
+    /// The kind (mobile, home, work, …) or a free label.
+    public var rel: String?
+    public var label: String?
+    /// A `tel:` URI of the number.
+    public var uri: String?
+    /// Whether this is the primary number, as written.
+    public var primary: String?
+    /// Unknown content.
+    public var extensions = XMLExtensions()
+
+    /// An empty number.
+    public init() {}
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(GDPhoneNumber.init) {
+        TextContent(\.number)
+        Attribute("rel", \.rel)
+        Attribute("label", \.label)
+        Attribute("uri", \.uri)
+        Attribute("primary", \.primary)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(
+            Self.xmlName, attributes: ["rel": rel, "label": label, "uri": uri, "primary": primary], extensions: extensions,
+            text: number)
+    }
+}
+
+/// `gd:postalAddress`: a postal address as text, with its kind or label.
+public struct GDPostalAddress: XMLExtension, XMLExtensible {
+    public static let xmlName = AtomNamespaces.gd("postalAddress")
+    /// The address, as written.
+    public var address = ""
+    /// The kind or a free label.
+    public var rel: String?
+    public var label: String?
+    /// Whether this is the primary address, as written.
+    public var primary: String?
+    /// Unknown content.
+    public var extensions = XMLExtensions()
+
+    /// An empty address.
+    public init() {}
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(GDPostalAddress.init) {
+        TextContent(\.address)
+        Attribute("rel", \.rel)
+        Attribute("label", \.label)
+        Attribute("primary", \.primary)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(
+            Self.xmlName, attributes: ["rel": rel, "label": label, "primary": primary], extensions: extensions, text: address)
+    }
+}
+
+/// `gd:organization`: an organization a person belongs to, with their title there.
+public struct GDOrganization: XMLExtension, XMLExtensible {
+    public static let xmlName = AtomNamespaces.gd("organization")
+    /// `gd:orgName` and `gd:orgTitle`.
+    public var name: String?
+    public var title: String?
+    /// The kind or a free label.
+    public var rel: String?
+    public var label: String?
+    /// Whether this is the primary organization, as written.
+    public var primary: String?
+    /// Unknown content.
+    public var extensions = XMLExtensions()
+
+    /// An empty organization.
+    public init() {}
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(GDOrganization.init) {
+        Text("gd:orgName", \.name)
+        Text("gd:orgTitle", \.title)
+        Attribute("rel", \.rel)
+        Attribute("label", \.label)
+        Attribute("primary", \.primary)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(
+            Self.xmlName, attributes: ["rel": rel, "label": label, "primary": primary], extensions: extensions
+        ) { writer in
+            try writer.leaf(AtomNamespaces.gd("orgName"), name)
+            try writer.leaf(AtomNamespaces.gd("orgTitle"), title)
+        }
+    }
+}

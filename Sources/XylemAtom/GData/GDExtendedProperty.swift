@@ -1,0 +1,44 @@
+// gd:extendedProperty: a name with a value or with arbitrary XML, for a client's own data.
+
+import Xylem
+
+/// `gd:extendedProperty`: a client's own named value, given as the `value` attribute or as XML
+/// inside the element (kept as nodes, in order, and written back as they were).
+public struct GDExtendedProperty: XMLExtension, XMLExtensible {
+    public static let xmlName = AtomNamespaces.gd("extendedProperty")
+    /// The property's name, such as `com.mycompany.myprop`.
+    public var name: String?
+    /// The property's value, when given as an attribute.
+    public var value: String?
+    /// The realm the property belongs to, when given.
+    public var realm: String?
+    /// The XML inside the element (in ``XMLExtensions/unknownElements``) and other unknown content.
+    public var extensions = XMLExtensions()
+
+    /// An empty property.
+    public init() {}
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(GDExtendedProperty.init) {
+        Attribute("name", \.name)
+        Attribute("value", \.value)
+        Attribute("realm", \.realm)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// The XML inside the element, as markup (empty when the value is an attribute, or when the
+    /// read passed over unknown content).
+    public var xml: String {
+        var writer = XMLWriter(to: XMLMemorySink())
+        for element in extensions.unknownElements {
+            try? element.write(to: &writer)
+        }
+        try? writer.flush()
+        return writer.sink.string
+    }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(Self.xmlName, attributes: ["name": name, "value": value, "realm": realm], extensions: extensions)
+    }
+}

@@ -1,0 +1,95 @@
+// Links from an entry to other feeds and entries: gd:feedLink, gd:entryLink, and gd:comments,
+// which holds the feed link of an entry's comments.
+
+import Xylem
+
+/// `gd:feedLink`: a link to a feed (such as an event's comments), possibly with the feed inline.
+public struct GDFeedLink: XMLExtension, XMLExtensible {
+    public static let xmlName = AtomNamespaces.gd("feedLink")
+    /// The feed's URI.
+    public var href: String?
+    /// The relation.
+    public var rel: String?
+    /// How many entries the feed holds, approximately, as written.
+    public var countHint: String?
+    /// Whether the feed is read-only, as written.
+    public var readOnly: String?
+    /// An inline feed, kept as unknown content, and other unknown content.
+    public var extensions = XMLExtensions()
+
+    /// An empty link.
+    public init() {}
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(GDFeedLink.init) {
+        Attribute("href", \.href)
+        Attribute("rel", \.rel)
+        Attribute("countHint", \.countHint)
+        Attribute("readOnly", \.readOnly)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(
+            Self.xmlName, attributes: ["href": href, "rel": rel, "countHint": countHint, "readOnly": readOnly],
+            extensions: extensions)
+    }
+}
+
+/// `gd:entryLink`: a link to an entry (such as a contact or a place), possibly with it inline.
+public struct GDEntryLink: XMLExtension, XMLExtensible {
+    public static let xmlName = AtomNamespaces.gd("entryLink")
+    /// The entry's URI.
+    public var href: String?
+    /// The relation.
+    public var rel: String?
+    /// Whether the entry is read-only, as written.
+    public var readOnly: String?
+    /// An inline entry, kept as unknown content, and other unknown content.
+    public var extensions = XMLExtensions()
+
+    /// An empty link.
+    public init() {}
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(GDEntryLink.init) {
+        Attribute("href", \.href)
+        Attribute("rel", \.rel)
+        Attribute("readOnly", \.readOnly)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(Self.xmlName, attributes: ["href": href, "rel": rel, "readOnly": readOnly], extensions: extensions)
+    }
+}
+
+/// `gd:comments`: where an entry's comments are, as a feed link.
+public struct GDComments: XMLExtension, XMLExtensible {
+    public static let xmlName = AtomNamespaces.gd("comments")
+    /// The relation.
+    public var rel: String?
+    /// The comments feed.
+    public var feedLink: GDFeedLink?
+    /// Unknown content.
+    public var extensions = XMLExtensions()
+
+    /// Empty comments.
+    public init() {}
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(GDComments.init) {
+        Attribute("rel", \.rel)
+        Child("gd:feedLink", \.feedLink)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(Self.xmlName, attributes: ["rel": rel], extensions: extensions) { writer in
+            try writer.optional(feedLink)
+        }
+    }
+}

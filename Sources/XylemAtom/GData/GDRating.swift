@@ -1,0 +1,49 @@
+// gd:rating: a rating or an average of ratings.
+
+import Xylem
+
+/// `gd:rating`: one rating (`value`) or an aggregate (`average` over `numRaters`), within
+/// `min`…`max`. Values are kept as written, with numeric accessors.
+public struct GDRating: XMLExtension, XMLExtensible {
+    public static let xmlName = AtomNamespaces.gd("rating")
+    /// The rating given, as written.
+    public var value: String?
+    /// The lowest and highest possible ratings, as written.
+    public var min: String?
+    public var max: String?
+    /// The average rating, as written.
+    public var average: String?
+    /// How many ratings the average is over, as written.
+    public var numRaters: String?
+    /// What is rated (for example overall or price).
+    public var rel: String?
+    /// Unknown content.
+    public var extensions = XMLExtensions()
+
+    /// An empty rating.
+    public init() {}
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(GDRating.init) {
+        Attribute("value", \.value)
+        Attribute("min", \.min)
+        Attribute("max", \.max)
+        Attribute("average", \.average)
+        Attribute("numRaters", \.numRaters)
+        Attribute("rel", \.rel)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// The average as a number.
+    public var averageValue: Double? { average.flatMap { Double($0) } }
+    /// The number of raters as a number.
+    public var numRatersValue: Int? { numRaters.flatMap { Int($0) } }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(
+            Self.xmlName,
+            attributes: ["value": value, "min": min, "max": max, "average": average, "numRaters": numRaters, "rel": rel],
+            extensions: extensions)
+    }
+}

@@ -1,0 +1,112 @@
+// Event times: gd:when with its reminders, gd:reminder, and gd:originalEvent for exceptions to
+// a recurring event.
+
+import Xylem
+
+/// `gd:when`: a period of time (an event's start and end), with reminders.
+public struct GDWhen: XMLExtension, XMLExtensible {
+    public static let xmlName = AtomNamespaces.gd("when")
+    /// The start, as written (a date or a date and time).
+    public var startTime: String?
+    /// The end, as written.
+    public var endTime: String?
+    /// A description of the time, such as "this weekend".
+    public var valueString: String?
+    /// The reminders, in document order.
+    public var reminders: [GDReminder] = []
+    /// Unknown content.
+    public var extensions = XMLExtensions()
+
+    /// An empty period.
+    public init() {}
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(GDWhen.init) {
+        Attribute("startTime", \.startTime)
+        Attribute("endTime", \.endTime)
+        Attribute("valueString", \.valueString)
+        Children("gd:reminder", \.reminders)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// The start as a timestamp, when it parses as one.
+    public var start: AtomDateTime? { startTime.map(AtomDateTime.init) }
+    /// The end as a timestamp, when it parses as one.
+    public var end: AtomDateTime? { endTime.map(AtomDateTime.init) }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(
+            Self.xmlName, attributes: ["startTime": startTime, "endTime": endTime, "valueString": valueString],
+            extensions: extensions
+        ) { writer in
+            try writer.each(reminders)
+        }
+    }
+}
+
+/// `gd:reminder`: when and how to remind, before an event or at an absolute time.
+public struct GDReminder: XMLExtension, XMLExtensible {
+    public static let xmlName = AtomNamespaces.gd("reminder")
+    /// How long before the event, as written: at most one of days, hours and minutes.
+    public var days: String?
+    public var hours: String?
+    public var minutes: String?
+    /// An absolute time, as written.
+    public var absoluteTime: String?
+    /// The notification method (alert, email, sms, …).
+    public var method: String?
+    /// Unknown content.
+    public var extensions = XMLExtensions()
+
+    /// An empty reminder.
+    public init() {}
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(GDReminder.init) {
+        Attribute("days", \.days)
+        Attribute("hours", \.hours)
+        Attribute("minutes", \.minutes)
+        Attribute("absoluteTime", \.absoluteTime)
+        Attribute("method", \.method)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(
+            Self.xmlName,
+            attributes: ["days": days, "hours": hours, "minutes": minutes, "absoluteTime": absoluteTime, "method": method],
+            extensions: extensions)
+    }
+}
+
+/// `gd:originalEvent`: the recurring event that an exception replaces an instance of.
+public struct GDOriginalEvent: XMLExtension, XMLExtensible {
+    public static let xmlName = AtomNamespaces.gd("originalEvent")
+    /// The recurring event's id and URI.
+    public var id: String?
+    public var href: String?
+    /// The original start time of the replaced instance.
+    public var when: GDWhen?
+    /// Unknown content.
+    public var extensions = XMLExtensions()
+
+    /// An empty reference.
+    public init() {}
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(GDOriginalEvent.init) {
+        Attribute("id", \.id)
+        Attribute("href", \.href)
+        Child("gd:when", \.when)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(Self.xmlName, attributes: ["id": id, "href": href], extensions: extensions) { writer in
+            try writer.optional(when)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+// Places and people of an event: gd:where and gd:who.
+
+import Xylem
+
+/// `gd:where`: a place, as text and optionally as a linked entry.
+public struct GDWhere: XMLExtension, XMLExtensible {
+    public static let xmlName = AtomNamespaces.gd("where")
+    /// The place, described as text.
+    public var valueString: String?
+    /// The relation and a label.
+    public var rel: String?
+    public var label: String?
+    /// The place as an entry.
+    public var entryLink: GDEntryLink?
+    /// Unknown content.
+    public var extensions = XMLExtensions()
+
+    /// An empty place.
+    public init() {}
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(GDWhere.init) {
+        Attribute("valueString", \.valueString)
+        Attribute("rel", \.rel)
+        Attribute("label", \.label)
+        Child("gd:entryLink", \.entryLink)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(
+            Self.xmlName, attributes: ["valueString": valueString, "rel": rel, "label": label], extensions: extensions
+        ) { writer in
+            try writer.optional(entryLink)
+        }
+    }
+}
+
+/// `gd:who`: a person taking part (an attendee, the organizer, a performer).
+public struct GDWho: XMLExtension, XMLExtensible {
+    public static let xmlName = AtomNamespaces.gd("who")
+    /// The person's email address.
+    public var email: String?
+    /// The role, such as `…#event.attendee` or `…#event.organizer`.
+    public var rel: String?
+    /// The person's name.
+    public var valueString: String?
+    /// Whether the person accepted, declined or was invited.
+    public var attendeeStatus: GDAttendeeStatus?
+    /// Whether the person is required or optional.
+    public var attendeeType: GDAttendeeType?
+    /// The person as a contact entry.
+    public var entryLink: GDEntryLink?
+    /// Unknown content (such as `gCal:additionalGuests`).
+    public var extensions = XMLExtensions()
+
+    /// An empty participant.
+    public init() {}
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(GDWho.init) {
+        Attribute("email", \.email)
+        Attribute("rel", \.rel)
+        Attribute("valueString", \.valueString)
+        Child("gd:attendeeStatus", \.attendeeStatus)
+        Child("gd:attendeeType", \.attendeeType)
+        Child("gd:entryLink", \.entryLink)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(
+            Self.xmlName, attributes: ["email": email, "rel": rel, "valueString": valueString], extensions: extensions
+        ) { writer in
+            try writer.optional(attendeeStatus)
+            try writer.optional(attendeeType)
+            try writer.optional(entryLink)
+        }
+    }
+}

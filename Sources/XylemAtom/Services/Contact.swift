@@ -1,0 +1,89 @@
+// Google Contacts: the contact kind, its group memberships, and accessors for how to reach them.
+
+import Xylem
+
+/// `gContact:groupMembershipInfo`: a group the contact belongs to.
+public struct GContactGroupMembershipInfo: XMLExtension, XMLExtensible {
+    public static let xmlName = AtomNamespaces.name(AtomNamespaces.gContact, "groupMembershipInfo", "gContact")
+    /// The group's URI.
+    public var href: String?
+    /// Whether the membership was deleted, as written.
+    public var deleted: String?
+    /// Unknown content.
+    public var extensions = XMLExtensions()
+
+    /// An empty membership.
+    public init() {}
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(GContactGroupMembershipInfo.init) {
+        Attribute("href", \.href)
+        Attribute("deleted", \.deleted)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(Self.xmlName, attributes: ["href": href, "deleted": deleted], extensions: extensions)
+    }
+}
+
+/// A Google Contacts contact entry (kind `…/contact/2008#contact`).
+public struct Contact: AtomEntryProtocol, Equatable {
+    /// The entry's Atom and Google Data content.
+    public var entry = AtomEntry()
+
+    /// An empty contact.
+    public init() {}
+
+    /// How the type is read: the entry, with the contact extensions declared.
+    public static let xmlDescription = AtomEntry.description(Contact.init, entry: \.entry) {
+        Extension(GDEmail.self)
+        Extension(GDIm.self)
+        Extension(GDPhoneNumber.self)
+        Extension(GDPostalAddress.self)
+        Extension(GDOrganization.self)
+        Extension(GContactGroupMembershipInfo.self)
+    }
+
+    /// `gd:email` addresses.
+    public var emailAddresses: [GDEmail] {
+        get { extensions(GDEmail.self) }
+        set { setExtensions(newValue) }
+    }
+
+    /// `gd:im` addresses.
+    public var imAddresses: [GDIm] {
+        get { extensions(GDIm.self) }
+        set { setExtensions(newValue) }
+    }
+
+    /// `gd:phoneNumber` numbers.
+    public var phoneNumbers: [GDPhoneNumber] {
+        get { extensions(GDPhoneNumber.self) }
+        set { setExtensions(newValue) }
+    }
+
+    /// `gd:postalAddress` addresses.
+    public var postalAddresses: [GDPostalAddress] {
+        get { extensions(GDPostalAddress.self) }
+        set { setExtensions(newValue) }
+    }
+
+    /// `gd:organization` memberships.
+    public var organizations: [GDOrganization] {
+        get { extensions(GDOrganization.self) }
+        set { setExtensions(newValue) }
+    }
+
+    /// `gContact:groupMembershipInfo` memberships.
+    public var groupMemberships: [GContactGroupMembershipInfo] {
+        get { extensions(GContactGroupMembershipInfo.self) }
+        set { setExtensions(newValue) }
+    }
+
+    /// The primary email address, else the first.
+    public var primaryEmail: String? {
+        (emailAddresses.first { $0.primary == "true" } ?? emailAddresses.first)?.address
+    }
+}
