@@ -53,3 +53,19 @@ extension XMLWriter {
         try endElement()
     }
 }
+
+extension XMLWriter {
+    /// At the document's root element, declares the namespaces of the typed extension values in
+    /// `extensions` once, so that they are not declared again on every element that uses them.
+    /// Declarations the document was read with come first and win; a clash is left out.
+    mutating func declareRootNamespaces(for extensions: [XMLExtensions]) {
+        guard depth == 1 else { return }
+        for storage in extensions {
+            for value in storage.values {
+                let name = type(of: value).xmlName
+                guard !name.namespaceURI.isEmpty, !isNamespaceInScope(name.namespaceURI) else { continue }
+                try? declareNamespace(prefix: name.prefix, uri: name.namespaceURI)
+            }
+        }
+    }
+}

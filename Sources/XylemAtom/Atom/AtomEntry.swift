@@ -111,6 +111,7 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
     public func writeEntry<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.startElement(AtomNamespaces.atom("entry"))
         try extensions.writeNamespaceDeclarations(to: &writer)
+        writer.declareRootNamespaces(for: [extensions])
         try writer.attribute(AtomNamespaces.gd("etag"), ifPresent: etag)
         try writer.attribute(AtomNamespaces.gd("kind"), ifPresent: kind)
         try writer.attribute(AtomNamespaces.gd("fields"), ifPresent: fields)

@@ -112,6 +112,7 @@ public struct AtomFeed: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
     public func writeStart<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.startElement(AtomNamespaces.atom("feed"))
         try extensions.writeNamespaceDeclarations(to: &writer)
+        writer.declareRootNamespaces(for: [extensions] + entries.map(\.extensions))
         try writer.attribute(AtomNamespaces.gd("etag"), ifPresent: etag)
         try writer.attribute(AtomNamespaces.gd("kind"), ifPresent: kind)
         try writer.attribute(AtomNamespaces.gd("fields"), ifPresent: fields)
