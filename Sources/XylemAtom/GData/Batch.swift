@@ -5,6 +5,7 @@ import Xylem
 
 /// `batch:id`: the client's identifier of an entry in a batch request, echoed in the response.
 public struct BatchID: GDataTextConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.name(AtomNamespaces.batch, "id", "batch")
     /// How the type is read.
     public static let xmlDescription = textDescription()
@@ -18,6 +19,7 @@ public struct BatchID: GDataTextConstruct {
 
 /// `batch:operation`: what to do with an entry of a batch (insert, update, delete, query).
 public struct BatchOperation: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.name(AtomNamespaces.batch, "operation", "batch")
     /// The operation.
     public var type: String?
@@ -46,6 +48,7 @@ public struct BatchOperation: XMLExtension, XMLExtensible {
 
 /// `batch:status`: the outcome of one operation of a batch, as an HTTP status.
 public struct BatchStatus: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.name(AtomNamespaces.batch, "status", "batch")
     /// The HTTP status code, as written.
     public var code: String?

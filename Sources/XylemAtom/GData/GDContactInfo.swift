@@ -4,11 +4,13 @@ import Xylem
 
 /// `gd:email`: an email address with its kind (`rel`) or `label`.
 public struct GDEmail: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("email")
     /// The address.
     public var address: String?
     /// The kind (home, work, other) or a free label.
     public var rel: String?
+    /// The `label` attribute, as written.
     public var label: String?
     /// Whether this is the primary address, as written.
     public var primary: String?
@@ -41,6 +43,7 @@ public struct GDEmail: XMLExtension, XMLExtensible {
 
 /// `gd:im`: an instant-messaging address and its protocol.
 public struct GDIm: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("im")
     /// The address.
     public var address: String?
@@ -48,6 +51,7 @@ public struct GDIm: XMLExtension, XMLExtensible {
     public var `protocol`: String?
     /// The kind or a free label.
     public var rel: String?
+    /// The `label` attribute, as written.
     public var label: String?
     /// Whether this is the primary address, as written.
     public var primary: String?
@@ -78,11 +82,13 @@ public struct GDIm: XMLExtension, XMLExtensible {
 
 /// `gd:phoneNumber`: a phone number as text, with its kind or label.
 public struct GDPhoneNumber: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("phoneNumber")
     /// The number, as written.
     public var number = ""
     /// The kind (mobile, home, work, …) or a free label.
     public var rel: String?
+    /// The `label` attribute, as written.
     public var label: String?
     /// A `tel:` URI of the number.
     public var uri: String?
@@ -114,11 +120,13 @@ public struct GDPhoneNumber: XMLExtension, XMLExtensible {
 
 /// `gd:postalAddress`: a postal address as text, with its kind or label.
 public struct GDPostalAddress: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("postalAddress")
     /// The address, as written.
     public var address = ""
     /// The kind or a free label.
     public var rel: String?
+    /// The `label` attribute, as written.
     public var label: String?
     /// Whether this is the primary address, as written.
     public var primary: String?
@@ -146,12 +154,15 @@ public struct GDPostalAddress: XMLExtension, XMLExtensible {
 
 /// `gd:organization`: an organization a person belongs to, with their title there.
 public struct GDOrganization: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("organization")
     /// `gd:orgName` and `gd:orgTitle`.
     public var name: String?
+    /// `gd:orgTitle`: the person's title in the organization.
     public var title: String?
     /// The kind or a free label.
     public var rel: String?
+    /// The `label` attribute, as written.
     public var label: String?
     /// Whether this is the primary organization, as written.
     public var primary: String?

@@ -5,6 +5,7 @@ import Xylem
 /// `gd:extendedProperty`: a client's own named value, given as the `value` attribute or as XML
 /// inside the element (kept as nodes, in order, and written back as they were).
 public struct GDExtendedProperty: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("extendedProperty")
     /// The property's name, such as `com.mycompany.myprop`.
     public var name: String?

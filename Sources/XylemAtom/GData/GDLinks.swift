@@ -5,6 +5,7 @@ import Xylem
 
 /// `gd:feedLink`: a link to a feed (such as an event's comments), possibly with the feed inline.
 public struct GDFeedLink: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("feedLink")
     /// The feed's URI.
     public var href: String?
@@ -39,6 +40,7 @@ public struct GDFeedLink: XMLExtension, XMLExtensible {
 
 /// `gd:entryLink`: a link to an entry (such as a contact or a place), possibly with it inline.
 public struct GDEntryLink: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("entryLink")
     /// The entry's URI.
     public var href: String?
@@ -68,6 +70,7 @@ public struct GDEntryLink: XMLExtension, XMLExtensible {
 
 /// `gd:comments`: where an entry's comments are, as a feed link.
 public struct GDComments: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("comments")
     /// The relation.
     public var rel: String?

@@ -5,11 +5,13 @@ import Xylem
 /// `gd:rating`: one rating (`value`) or an aggregate (`average` over `numRaters`), within
 /// `min`…`max`. Values are kept as written, with numeric accessors.
 public struct GDRating: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("rating")
     /// The rating given, as written.
     public var value: String?
     /// The lowest and highest possible ratings, as written.
     public var min: String?
+    /// The `max` attribute, as written.
     public var max: String?
     /// The average rating, as written.
     public var average: String?

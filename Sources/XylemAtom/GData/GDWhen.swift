@@ -5,6 +5,7 @@ import Xylem
 
 /// `gd:when`: a period of time (an event's start and end), with reminders.
 public struct GDWhen: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("when")
     /// The start, as written (a date or a date and time).
     public var startTime: String?
@@ -47,10 +48,13 @@ public struct GDWhen: XMLExtension, XMLExtensible {
 
 /// `gd:reminder`: when and how to remind, before an event or at an absolute time.
 public struct GDReminder: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("reminder")
     /// How long before the event, as written: at most one of days, hours and minutes.
     public var days: String?
+    /// The `hours` attribute, as written.
     public var hours: String?
+    /// The `minutes` attribute, as written.
     public var minutes: String?
     /// An absolute time, as written.
     public var absoluteTime: String?
@@ -83,9 +87,11 @@ public struct GDReminder: XMLExtension, XMLExtensible {
 
 /// `gd:originalEvent`: the recurring event that an exception replaces an instance of.
 public struct GDOriginalEvent: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("originalEvent")
     /// The recurring event's id and URI.
     public var id: String?
+    /// The recurring event's URI.
     public var href: String?
     /// The original start time of the replaced instance.
     public var when: GDWhen?

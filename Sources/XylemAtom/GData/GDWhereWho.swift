@@ -4,11 +4,13 @@ import Xylem
 
 /// `gd:where`: a place, as text and optionally as a linked entry.
 public struct GDWhere: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("where")
     /// The place, described as text.
     public var valueString: String?
     /// The relation and a label.
     public var rel: String?
+    /// The `label` attribute, as written.
     public var label: String?
     /// The place as an entry.
     public var entryLink: GDEntryLink?
@@ -39,6 +41,7 @@ public struct GDWhere: XMLExtension, XMLExtensible {
 
 /// `gd:who`: a person taking part (an attendee, the organizer, a performer).
 public struct GDWho: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("who")
     /// The person's email address.
     public var email: String?

@@ -5,6 +5,7 @@ import Xylem
 
 /// `gd:eventStatus`: confirmed, tentative or canceled.
 public struct GDEventStatus: GDataValueConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("eventStatus")
     /// How the type is read.
     public static let xmlDescription = valueDescription()
@@ -18,6 +19,7 @@ public struct GDEventStatus: GDataValueConstruct {
 
 /// `gd:visibility`: default, public, private or confidential.
 public struct GDVisibility: GDataValueConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("visibility")
     /// How the type is read.
     public static let xmlDescription = valueDescription()
@@ -31,6 +33,7 @@ public struct GDVisibility: GDataValueConstruct {
 
 /// `gd:transparency`: whether an event blocks time (opaque) or not (transparent).
 public struct GDTransparency: GDataValueConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("transparency")
     /// How the type is read.
     public static let xmlDescription = valueDescription()
@@ -44,6 +47,7 @@ public struct GDTransparency: GDataValueConstruct {
 
 /// `gd:attendeeStatus`, inside `gd:who`: accepted, declined, invited or tentative.
 public struct GDAttendeeStatus: GDataValueConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("attendeeStatus")
     /// How the type is read.
     public static let xmlDescription = valueDescription()
@@ -57,6 +61,7 @@ public struct GDAttendeeStatus: GDataValueConstruct {
 
 /// `gd:attendeeType`, inside `gd:who`: required or optional.
 public struct GDAttendeeType: GDataValueConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("attendeeType")
     /// How the type is read.
     public static let xmlDescription = valueDescription()
@@ -70,6 +75,7 @@ public struct GDAttendeeType: GDataValueConstruct {
 
 /// `gd:recurrence`: an iCalendar (RFC 2445) recurrence, as text.
 public struct GDRecurrence: GDataTextConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("recurrence")
     /// How the type is read.
     public static let xmlDescription = textDescription()
@@ -83,6 +89,7 @@ public struct GDRecurrence: GDataTextConstruct {
 
 /// `gd:resourceId`: the service's own identifier of the resource.
 public struct GDResourceId: GDataTextConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("resourceId")
     /// How the type is read.
     public static let xmlDescription = textDescription()
@@ -96,6 +103,7 @@ public struct GDResourceId: GDataTextConstruct {
 
 /// `gd:deleted`: marks an entry as deleted (a tombstone).
 public struct GDDeleted: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("deleted")
     /// Unknown content.
     public var extensions = XMLExtensions()

@@ -102,10 +102,13 @@ public struct CalendarEvent: AtomEntryProtocol, Equatable {
 
 /// `gCal:webContent`, inside a link of an event: a web page or gadget shown with the event.
 public struct GCalWebContent: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("webContent")
     /// The content's URL and size, as written.
     public var url: String?
+    /// The `width` attribute, as written.
     public var width: String?
+    /// The `height` attribute, as written.
     public var height: String?
     /// The gadget's preferences (`gCal:webContentGadgetPref`), in order.
     public var gadgetPreferences: [GCalWebContentGadgetPref] = []
@@ -136,6 +139,7 @@ public struct GCalWebContent: XMLExtension, XMLExtensible {
 public struct GCalWebContentGadgetPref: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
     /// The preference's name and value.
     public var name: String?
+    /// The preference's value.
     public var value: String?
     /// Unknown content.
     public var extensions = XMLExtensions()

@@ -8,6 +8,7 @@ extension AtomNamespaces {
 
 /// `gCal:timezone` of a calendar feed.
 public struct GCalTimezone: GDataValueConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("timezone")
     /// How the type is read.
     public static let xmlDescription = valueDescription()
@@ -21,6 +22,7 @@ public struct GCalTimezone: GDataValueConstruct {
 
 /// `gCal:timesCleaned` of a calendar feed.
 public struct GCalTimesCleaned: GDataValueConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("timesCleaned")
     /// How the type is read.
     public static let xmlDescription = valueDescription()
@@ -34,6 +36,7 @@ public struct GCalTimesCleaned: GDataValueConstruct {
 
 /// `gCal:sendEventNotifications`: whether guests are notified of changes.
 public struct GCalSendEventNotifications: GDataValueConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("sendEventNotifications")
     /// How the type is read.
     public static let xmlDescription = valueDescription()
@@ -47,6 +50,7 @@ public struct GCalSendEventNotifications: GDataValueConstruct {
 
 /// `gCal:sequence`: the event's iCalendar sequence number.
 public struct GCalSequence: GDataValueConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("sequence")
     /// How the type is read.
     public static let xmlDescription = valueDescription()
@@ -60,6 +64,7 @@ public struct GCalSequence: GDataValueConstruct {
 
 /// `gCal:uid`: the event's iCalendar UID.
 public struct GCalUID: GDataValueConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("uid")
     /// How the type is read.
     public static let xmlDescription = valueDescription()
@@ -73,6 +78,7 @@ public struct GCalUID: GDataValueConstruct {
 
 /// `gCal:guestsCanModify`: whether guests may change the event.
 public struct GCalGuestsCanModify: GDataValueConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("guestsCanModify")
     /// How the type is read.
     public static let xmlDescription = valueDescription()
@@ -86,6 +92,7 @@ public struct GCalGuestsCanModify: GDataValueConstruct {
 
 /// `gCal:guestsCanInviteOthers`: whether guests may invite others.
 public struct GCalGuestsCanInviteOthers: GDataValueConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("guestsCanInviteOthers")
     /// How the type is read.
     public static let xmlDescription = valueDescription()
@@ -99,6 +106,7 @@ public struct GCalGuestsCanInviteOthers: GDataValueConstruct {
 
 /// `gCal:guestsCanSeeGuests`: whether guests see each other.
 public struct GCalGuestsCanSeeGuests: GDataValueConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("guestsCanSeeGuests")
     /// How the type is read.
     public static let xmlDescription = valueDescription()
@@ -112,6 +120,7 @@ public struct GCalGuestsCanSeeGuests: GDataValueConstruct {
 
 /// `gCal:anyoneCanAddSelf`: whether anyone may add themselves to the event.
 public struct GCalAnyoneCanAddSelf: GDataValueConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("anyoneCanAddSelf")
     /// How the type is read.
     public static let xmlDescription = valueDescription()
@@ -125,6 +134,7 @@ public struct GCalAnyoneCanAddSelf: GDataValueConstruct {
 
 /// `gCal:additionalGuests`, inside `gd:who`: how many guests the person brings.
 public struct GCalAdditionalGuests: GDataValueConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("additionalGuests")
     /// How the type is read.
     public static let xmlDescription = valueDescription()

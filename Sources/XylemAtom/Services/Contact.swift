@@ -4,6 +4,7 @@ import Xylem
 
 /// `gContact:groupMembershipInfo`: a group the contact belongs to.
 public struct GContactGroupMembershipInfo: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.name(AtomNamespaces.gContact, "groupMembershipInfo", "gContact")
     /// The group's URI.
     public var href: String?

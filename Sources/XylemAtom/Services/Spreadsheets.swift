@@ -11,6 +11,7 @@ extension AtomNamespaces {
 
 /// `gs:rowCount` of a worksheet or a cells feed.
 public struct GSRowCount: GDataTextConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gs("rowCount")
     /// How the type is read.
     public static let xmlDescription = textDescription()
@@ -24,6 +25,7 @@ public struct GSRowCount: GDataTextConstruct {
 
 /// `gs:colCount` of a worksheet or a cells feed.
 public struct GSColCount: GDataTextConstruct {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gs("colCount")
     /// How the type is read.
     public static let xmlDescription = textDescription()
@@ -38,9 +40,11 @@ public struct GSColCount: GDataTextConstruct {
 /// `gs:cell`: one cell of a worksheet: position, the value as entered, its numeric value and the
 /// displayed text.
 public struct GSCell: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gs("cell")
     /// The 1-based row and column, as written.
     public var row: String?
+    /// The `col` attribute, as written.
     public var col: String?
     /// What was entered (a formula, for computed cells).
     public var inputValue: String?

@@ -12,6 +12,7 @@ extension AtomNamespaces {
 /// the attributes these accessors do not name, such as `media:title`'s `type`, for writing back).
 /// Everything else (`media:credit`, `media:rating`, `yt:private`, …) is kept in ``extensions``.
 public struct MediaGroup: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.media("group")
     /// `media:category` elements.
     public var categories: [MediaCategory] = []
@@ -66,6 +67,7 @@ public struct MediaCategory: XMLReadable, XMLWritable, XMLExtensible, Sendable, 
     public var term = ""
     /// The scheme and label.
     public var scheme: String?
+    /// The `label` attribute, as written.
     public var label: String?
     /// Unknown content.
     public var extensions = XMLExtensions()
@@ -91,6 +93,7 @@ public struct MediaCategory: XMLReadable, XMLWritable, XMLExtensible, Sendable, 
 public struct MediaContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
     /// The rendition's URL and media type.
     public var url: String?
+    /// The rendition's media type.
     public var type: String?
     /// `video`, `audio`, `image`, …
     public var medium: String?
@@ -138,7 +141,9 @@ public struct MediaContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, E
 public struct MediaThumbnail: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
     /// The image's URL and size, as written.
     public var url: String?
+    /// The `width` attribute, as written.
     public var width: String?
+    /// The `height` attribute, as written.
     public var height: String?
     /// Where in the video the still is from.
     public var time: String?

@@ -4,11 +4,15 @@ import Xylem
 
 /// `yt:statistics`: view and favorite counts, as written.
 public struct YTStatistics: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("statistics")
     /// Counts, as written.
     public var viewCount: String?
+    /// The `favoriteCount` attribute, as written.
     public var favoriteCount: String?
+    /// The `videoWatchCount` attribute, as written.
     public var videoWatchCount: String?
+    /// The `subscriberCount` attribute, as written.
     public var subscriberCount: String?
     /// Unknown content.
     public var extensions = XMLExtensions()
