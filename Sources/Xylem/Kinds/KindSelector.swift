@@ -38,6 +38,9 @@ final class KindSelector: @unchecked Sendable {
     let problems: [String]
     /// Whether any choice is made by category, so that events must be buffered until one is seen.
     let choosesByCategory: Bool
+    /// The schemes kinds are registered under with an exact term: a category in one of them is a
+    /// kind category and decides when it closes, for the best kind it matches or for the default.
+    let decisiveSchemes: Set<String>
 
     init(
         choices: [Choice], fallback: Choice, attributeKey: [UInt8]?, categoryKey: [UInt8]?, schemeKey: [UInt8],
@@ -51,6 +54,7 @@ final class KindSelector: @unchecked Sendable {
         self.termKey = termKey
         self.problems = problems
         choosesByCategory = categoryKey != nil && choices.contains { $0.scheme != nil || $0.term != nil }
+        decisiveSchemes = Set(choices.filter { $0.term != nil }.compactMap(\.scheme))
     }
 
     /// The choice named by the kind attribute among `attributes`, if any.
@@ -69,6 +73,10 @@ final class KindSelector: @unchecked Sendable {
             if score > (best?.1 ?? 0) { best = (choice, score) }
             if score == 2 { break }
         }
+        // A kind category decides even through a wildcard, or for the default when no kind is
+        // registered for its term, so that the rest of the element is read live instead of
+        // buffered to its end.
+        if best?.1 != 2, let scheme, decisiveSchemes.contains(scheme) { return (best?.0 ?? fallback, 2) }
         return best
     }
 
