@@ -132,6 +132,10 @@ final class ObjectPlan: @unchecked Sendable {
 @usableFromInline
 class AnyObjectBuilder {
     let plan: ObjectPlan
+    /// For a record whose type a kinds registry chose, the index of the registered kind that chose
+    /// it (-1 for the default kind and for every other object), so that the record is turned into
+    /// the registry's type by that kind's transform even when several kinds share a model type.
+    var kindIndex = -1
 
     @usableFromInline
     init(plan: ObjectPlan) {

@@ -18,6 +18,10 @@ enum PlanCompiler {
         var completions: [(AnyObjectBuilder) throws -> Void] = []
         var store: ExtensionStore?
         var declarations: [ExtensionDeclaration] = []
+        // An alternate stands for a declared prefix's URI; for any other prefix it would match nothing.
+        for prefix in alternates.keys.sorted() where namespaces[prefix] == nil {
+            problems.append("alternate namespaces are given for the prefix '\(prefix)', which the description does not declare")
+        }
 
         for entry in entries {
             switch entry {

@@ -48,7 +48,8 @@ public struct XMLDescription<Model>: Sendable {
     ///     namespace for unprefixed element names.
     ///   - alternateNamespaces: Further namespace URIs matched as the same namespace as a prefix's
     ///     URI, for documents in the wild (such as OpenSearch 1.1 and the older
-    ///     `http://a9.com/-/spec/opensearchrss/1.0/`), keyed by prefix.
+    ///     `http://a9.com/-/spec/opensearchrss/1.0/`), keyed by prefix. A prefix that `namespaces`
+    ///     does not declare is a mistake, reported by the first read.
     ///   - mappings: The mappings, one per line.
     public init(
         _ make: @escaping @Sendable () -> Model,

@@ -74,36 +74,42 @@ public struct XMLKinds<Base>: @unchecked Sendable {
     /// records, which go to the read's sink).
     @usableFromInline
     func selector(deliver: ((AnyObjectBuilder, Base) -> Void)?) -> KindSelector {
-        func choice(_ kind: Kind<Base>) -> KindSelector.Choice {
+        func choice(_ kind: Kind<Base>, index: Int) -> KindSelector.Choice {
             let extract = kind.extract
-            let action = ObjectAction(make: kind.make, plan: kind.plan) { parent, child in
+            var make = kind.make
+            if deliver == nil && index >= 0 {
+                // Records go to the read's sink, which finds the kind's transform by this index.
+                let makeBuilder = make
+                make = {
+                    let builder = makeBuilder()
+                    builder.kindIndex = index
+                    return builder
+                }
+            }
+            let action = ObjectAction(make: make, plan: kind.plan) { parent, child in
                 deliver?(parent, extract(child))
             }
             return KindSelector.Choice(action: action, kind: kind.kind, scheme: kind.scheme, term: kind.term)
         }
         return KindSelector(
-            choices: kinds.map(choice), fallback: choice(fallback), attributeKey: attributeKey,
+            choices: kinds.indices.map { choice(kinds[$0], index: $0) }, fallback: choice(fallback, index: -1),
+            attributeKey: attributeKey,
             categoryKey: categoryKey, schemeKey: schemeKey, termKey: termKey, problems: problems)
     }
 
-    /// Makes the function that turns a finished record of any registered type into `Base`: the
-    /// first registered kind of the record's type, or the default.
+    /// Makes the function that turns a finished record into `Base`: the transform of the kind
+    /// that chose it (the builders of records made by `selector(deliver: nil)` carry its index),
+    /// or the default's.
     ///
-    /// Made once per read. A record of the default type (the usual case) is recognized by one
-    /// comparison, without walking the registered kinds: that walk runs as unspecialized generic
-    /// code, and fetching type metadata for every element cost more than the rest of the record.
+    /// Made once per read. The kind is found by its index, not by the record's model type: a
+    /// type may be registered under several kinds (or be the default too) with other transforms,
+    /// and one comparison costs less than walking the registered types for every record.
     func extractor() -> (AnyObjectBuilder) -> Base {
-        let types = kinds.map(\.modelType)
         let extracts = kinds.map(\.extract)
-        let fallbackType = fallback.modelType
         let fallbackExtract = fallback.extract
-        // Only when no registered kind has the default's type, which would come first.
-        let defaultIsUnambiguous = !types.contains(fallbackType)
         return { builder in
-            let type = builder.plan.modelType
-            if defaultIsUnambiguous && type == fallbackType { return fallbackExtract(builder) }
-            if let index = types.firstIndex(of: type) { return extracts[index](builder) }
-            return fallbackExtract(builder)
+            let index = builder.kindIndex
+            return index >= 0 ? extracts[index](builder) : fallbackExtract(builder)
         }
     }
 }

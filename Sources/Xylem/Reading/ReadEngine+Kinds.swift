@@ -11,6 +11,8 @@ struct KindBuffering {
     let index: Int32
     /// How many namespace declarations its start tag made (still in scope while buffering).
     let declaredHere: Int
+    /// How many bindings were in scope after its start tag: the replay declares its children's again.
+    let bindingCount: Int
     /// The best choice a category has made so far, and its score (2 = exact).
     var best: (choice: KindSelector.Choice, score: Int)?
 }
@@ -26,7 +28,9 @@ extension ReadEngine {
             return
         }
         enterMode(.buffering, name: name, index: index)
-        buffering = KindBuffering(selector: selector, isRecord: isRecord, depth: depth, index: index, declaredHere: declaredHere)
+        buffering = KindBuffering(
+            selector: selector, isRecord: isRecord, depth: depth, index: index, declaredHere: declaredHere,
+            bindingCount: bindings.count)
         replay.removeAll()
         replay.appendStart(cName, attributes, at: currentPosition)
         checkReplaySize()
@@ -44,6 +48,16 @@ extension ReadEngine {
 
     mutating func bufferText(_ bytes: UnsafePointer<CChar>, _ count: Int) {
         replay.appendText(bytes, count)
+        checkReplaySize()
+    }
+
+    mutating func bufferComment(_ data: UnsafePointer<CChar>) {
+        replay.appendComment(data)
+        checkReplaySize()
+    }
+
+    mutating func bufferProcessingInstruction(_ target: UnsafePointer<CChar>, _ data: UnsafePointer<CChar>?) {
+        replay.appendProcessingInstruction(target, data)
         checkReplaySize()
     }
 
@@ -68,6 +82,9 @@ extension ReadEngine {
         // Take the events out, so that a kind element inside them can buffer anew.
         var events = replay
         replay = ReplayBuffer()
+        // A replay inside a replay (a kind element within the buffered one) hands the outer
+        // replay's position back when it ends.
+        let outerPosition = replayPosition
         defer {
             events.removeAll()
             if mode != .buffering, replay.count == 0 {
@@ -76,7 +93,14 @@ extension ReadEngine {
             } else {
                 events.deallocate()
             }
-            replayPosition = nil
+            replayPosition = outerPosition
+        }
+        // The buffered children's declarations are made again as their events replay. When an
+        // exact category decides in its end tag, expat has not yet undeclared that category's
+        // own namespaces: drop them here, or they would be in scope twice, and the element's own
+        // start tag would be replayed with the category's declarations as its own.
+        if bindings.count > state.bindingCount {
+            bindings.removeSubrange(state.bindingCount...)
         }
         let liveDepth = depth
         depth = state.depth
@@ -105,14 +129,20 @@ extension ReadEngine {
                 namespaceStarted(prefix, uri)
             case .namespaceEnd(let prefix):
                 namespaceEnded(prefix)
+            case .comment(let data):
+                comment(data)
+            case .processingInstruction(let target, let data):
+                processingInstruction(target, data)
             }
             return mode != .stopped
         }
         if mode != .stopped { depth = liveDepth }
     }
 
+    /// The position of the event at hand: a replayed event's own when a kind element inside a
+    /// replayed one buffers anew, otherwise expat's.
     private var currentPosition: EventPosition {
-        EventPosition(line: driver.line, column: driver.column, byteOffset: driver.byteOffset)
+        replayPosition ?? EventPosition(line: driver.line, column: driver.column, byteOffset: driver.byteOffset)
     }
 
     private mutating func checkReplaySize() {

@@ -66,6 +66,7 @@ extension ReadEngine {
 
     mutating func comment(_ data: UnsafePointer<CChar>) {
         if mode == .keeping { return keepComment(data) }
+        if mode == .buffering { return bufferComment(data) }
         guard mode == .raw else { return }
         appendASCII("<!--")
         appendString(String(cString: data))
@@ -73,6 +74,7 @@ extension ReadEngine {
     }
 
     mutating func processingInstruction(_ target: UnsafePointer<CChar>, _ data: UnsafePointer<CChar>?) {
+        if mode == .buffering { return bufferProcessingInstruction(target, data) }
         guard mode == .raw else { return }
         appendASCII("<?")
         appendString(String(cString: target))

@@ -9,6 +9,9 @@ enum ReplayEvent {
     case end(name: UnsafePointer<CChar>, position: EventPosition)
     case namespaceStart(prefix: UnsafePointer<CChar>?, uri: UnsafePointer<CChar>?)
     case namespaceEnd(prefix: UnsafePointer<CChar>?)
+    /// Kept because raw-XML captures and kept unknown elements inside the element record them.
+    case comment(UnsafePointer<CChar>)
+    case processingInstruction(target: UnsafePointer<CChar>, data: UnsafePointer<CChar>?)
 }
 
 /// Where an event was in the input, so that errors found while replaying point at it.
@@ -20,7 +23,7 @@ struct EventPosition {
 
 struct ReplayBuffer {
     private enum Tag: UInt8 {
-        case start = 1, text, end, namespaceStart, namespaceEnd
+        case start = 1, text, end, namespaceStart, namespaceEnd, comment, processingInstruction
     }
 
     private(set) var bytes = GrowableBuffer<UInt8>(capacity: 4096)
@@ -66,6 +69,17 @@ struct ReplayBuffer {
     mutating func appendNamespaceEnd(_ prefix: UnsafePointer<CChar>?) {
         bytes.append(Tag.namespaceEnd.rawValue)
         appendOptionalCString(prefix)
+    }
+
+    mutating func appendComment(_ data: UnsafePointer<CChar>) {
+        bytes.append(Tag.comment.rawValue)
+        appendCString(data)
+    }
+
+    mutating func appendProcessingInstruction(_ target: UnsafePointer<CChar>, _ data: UnsafePointer<CChar>?) {
+        bytes.append(Tag.processingInstruction.rawValue)
+        appendCString(target)
+        appendOptionalCString(data)
     }
 
     private mutating func appendPosition(_ position: EventPosition) {
@@ -140,6 +154,11 @@ struct ReplayBuffer {
                 event = .namespaceStart(prefix: prefix, uri: readOptionalCString())
             case .namespaceEnd:
                 event = .namespaceEnd(prefix: readOptionalCString())
+            case .comment:
+                event = .comment(readCString())
+            case .processingInstruction:
+                let target = readCString()
+                event = .processingInstruction(target: target, data: readOptionalCString())
             case nil:
                 preconditionFailure("corrupt replay buffer")
             }

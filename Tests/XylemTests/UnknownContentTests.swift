@@ -1,0 +1,305 @@
+// Unknown content: attributes in foreign namespaces mapped by prefix, unmapped attributes and
+// elements kept with their names, prefixes, text, comments and order, start-tag namespace
+// declarations kept, the ignore policy, types that keep nothing, and the size limit.
+
+import Testing
+import Xylem
+
+private let atom = "urn:test:atom"
+private let gd = "urn:test:gd"
+
+private struct Author: XMLReadable, Equatable {
+    var name = ""
+
+    static let xmlDescription = XMLDescription(Author.init, namespaces: ["": atom]) {
+        Text("name", \.name)
+    }
+}
+
+private struct Entry: XMLReadable, XMLExtensible, Equatable {
+    var title = ""
+    var etag = ""
+    var lang = ""
+    var id = ""
+    var authors: [Author] = []
+    var category = ""
+    var extensions = XMLExtensions()
+
+    static let xmlDescription = XMLDescription(Entry.init, namespaces: ["": atom, "gd": gd]) {
+        Attribute("gd:etag", \.etag)
+        Attribute("xml:lang", \.lang)
+        Attribute("id", \.id)
+        Text("title", \.title)
+        Children("author", \.authors, wrapper: "authors")
+        Skip("group")
+        Text("category", \.category)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+}
+
+/// The same mappings in a type whose Extensions line keeps nothing.
+private struct ForgetfulEntry: XMLReadable, XMLExtensible, Equatable {
+    var title = ""
+    var etag = ""
+    var extensions = XMLExtensions()
+
+    static let xmlDescription = XMLDescription(ForgetfulEntry.init, namespaces: ["": atom, "gd": gd]) {
+        Attribute("gd:etag", \.etag)
+        Text("title", \.title)
+        Extensions(\.extensions, keepUnknown: false)
+    }
+}
+
+/// Keeps unknown content but maps no attributes at all.
+private struct Bare: XMLReadable, XMLExtensible, Equatable {
+    var extensions = XMLExtensions()
+
+    static let xmlDescription = XMLDescription(Bare.init) {
+        Extensions(\.extensions, keepUnknown: true)
+    }
+}
+
+private let entryXML = """
+    <entry xmlns="\(atom)" xmlns:gd="\(gd)" xmlns:x="urn:x" gd:etag="W/&quot;C0&quot;" xml:lang="en-GB" x:flag="on" plain="p &amp; q" id="7">
+      <title>T</title>
+      <x:thing a="1" x:b="2">one &amp; <![CDATA[<two>]]> three<!-- note --><x:inner deep="yes">deep</x:inner>tail&#x263A;</x:thing>
+      <other xmlns="urn:o" xmlns:y="urn:y"><y:z/><!--only a comment--></other>
+      <gd:unknown/>
+    </entry>
+    """
+
+private func name(_ uri: String, _ local: String) -> XMLQualifiedName {
+    XMLQualifiedName(namespaceURI: uri, localName: local)
+}
+
+extension CoreReaderTests {
+    @Suite("Extensions: unknown content")
+    struct UnknownContentTests {
+        @Test("attributes in foreign namespaces map by prefix, whatever prefix the document uses")
+        func foreignAttributes() throws {
+            let entry = try XMLReader().read(Entry.self, from: entryXML)
+            #expect(entry.etag == "W/\"C0\"")
+            #expect(entry.lang == "en-GB")
+            #expect(entry.id == "7")
+            let other = try XMLReader().read(Entry.self, from: """
+                <a:entry xmlns:a="\(atom)" xmlns:g="\(gd)" g:etag="E" xml:lang="fr"><a:title>T</a:title></a:entry>
+                """)
+            #expect(other.etag == "E")
+            #expect(other.lang == "fr")
+            #expect(other.title == "T")
+            #expect(other.extensions.unknownAttributes.isEmpty)
+        }
+
+        @Test("unmapped attributes are kept in order with their namespace URI and prefix")
+        func unknownAttributes() throws {
+            let entry = try XMLReader().read(Entry.self, from: entryXML)
+            let attributes = entry.extensions.unknownAttributes
+            #expect(attributes == [
+                XMLAttributeNode(name: name("urn:x", "flag"), value: "on"),
+                XMLAttributeNode(name: XMLQualifiedName("plain"), value: "p & q"),
+            ])
+            #expect(attributes.map(\.name.prefix) == ["x", ""])
+        }
+
+        @Test("the namespace declarations of the object's start tag are kept in document order")
+        func namespaceDeclarations() throws {
+            let entry = try XMLReader().read(Entry.self, from: entryXML)
+            #expect(entry.extensions.namespaceDeclarations == [
+                XMLNamespaceDeclaration(prefix: "", uri: atom),
+                XMLNamespaceDeclaration(prefix: "gd", uri: gd),
+                XMLNamespaceDeclaration(prefix: "x", uri: "urn:x"),
+            ])
+        }
+
+        @Test("unknown elements are kept as trees: names, prefixes, attributes, joined text, comments, order")
+        func unknownElements() throws {
+            let entry = try XMLReader().read(Entry.self, from: entryXML)
+            #expect(entry.title == "T")
+            let kept = entry.extensions.unknownElements
+            try #require(kept.count == 3)
+
+            let thing = kept[0]
+            #expect(thing.name == name("urn:x", "thing"))
+            #expect(thing.name.prefix == "x")
+            #expect(thing.attributes == [
+                XMLAttributeNode(name: XMLQualifiedName("a"), value: "1"),
+                XMLAttributeNode(name: name("urn:x", "b"), value: "2"),
+            ])
+            #expect(thing.attribute(name("urn:x", "b")) == "2")
+            #expect(thing.attribute(XMLQualifiedName("b")) == nil)
+            // Text split by entities and CDATA arrives as one node.
+            #expect(thing.children == [
+                .text("one & <two> three"),
+                .comment(" note "),
+                .element(XMLElementNode(
+                    name: name("urn:x", "inner"), attributes: [XMLAttributeNode(name: XMLQualifiedName("deep"), value: "yes")],
+                    children: [.text("deep")])),
+                .text("tail\u{263A}"),
+            ])
+            #expect(thing.textContent == "one & <two> threedeeptail\u{263A}")
+            #expect(thing.namespaceDeclarations.isEmpty)
+
+            let other = kept[1]
+            #expect(other.name == name("urn:o", "other"))
+            #expect(other.name.prefix == "")
+            #expect(other.namespaceDeclarations == [
+                XMLNamespaceDeclaration(prefix: "", uri: "urn:o"), XMLNamespaceDeclaration(prefix: "y", uri: "urn:y"),
+            ])
+            guard case .element(let z) = other.children.first else {
+                Issue.record("expected an element, got \(other.children)")
+                return
+            }
+            #expect(z.name == name("urn:y", "z"))
+            #expect(z.name.prefix == "y")
+            #expect(z.children.isEmpty)
+            #expect(other.children.last == .comment("only a comment"))
+
+            #expect(kept[2].name == name(gd, "unknown"))
+            #expect(kept[2].name.prefix == "gd")
+        }
+
+        @Test("a kept text spanning many chunks is one node")
+        func textAcrossChunks() throws {
+            let long = String(repeating: "abc &amp; ", count: 2000)
+            let xml = "<entry xmlns='\(atom)'><x>\(long)</x></entry>"
+            let bytes = Array(xml.utf8)
+            let entry = try XMLReader().read(Entry.self, from: .chunks(xylemChunked(bytes, size: 7)))
+            let kept = try #require(entry.extensions.unknownElements.first)
+            #expect(kept.children == [.text(String(repeating: "abc & ", count: 2000))])
+        }
+
+        @Test("an object that maps no attributes still keeps its unknown attributes and declarations")
+        func bareObject() throws {
+            let bare = try XMLReader().read(Bare.self, from: "<b xmlns:p='urn:p' p:a='1' c='2'><p:child/>text</b>")
+            #expect(bare.extensions.unknownAttributes.map(\.value) == ["1", "2"])
+            #expect(bare.extensions.namespaceDeclarations == [XMLNamespaceDeclaration(prefix: "p", uri: "urn:p")])
+            #expect(bare.extensions.unknownElements.map(\.name) == [name("urn:p", "child")])
+        }
+
+        @Test("the ignore policy keeps nothing but reads mapped values the same")
+        func ignorePolicy() throws {
+            var options = XMLReader.Options()
+            options.unknownContent = .ignore
+            let entry = try XMLReader(options: options).read(Entry.self, from: entryXML)
+            #expect(entry.extensions.isEmpty)
+            #expect(entry.extensions.unknownAttributes.isEmpty)
+            #expect(entry.extensions.namespaceDeclarations.isEmpty)
+            #expect(entry.etag == "W/\"C0\"")
+            #expect(entry.lang == "en-GB")
+            #expect(entry.title == "T")
+            #expect(entry == (try XMLReader().read(Entry.self, from: entryXML)))
+        }
+
+        @Test("a type whose Extensions line does not keep unknown content keeps nothing")
+        func notKeptWithoutKeepUnknown() throws {
+            let entry = try XMLReader().read(ForgetfulEntry.self, from: entryXML)
+            #expect(entry.title == "T")
+            #expect(entry.etag == "W/\"C0\"")
+            #expect(entry.extensions.isEmpty)
+        }
+
+        @Test("unknown elements inside wrappers and skipped elements are not kept; directly inside, they are")
+        func notKeptInsideWrappersOrSkips() throws {
+            let xml = """
+                <entry xmlns="\(atom)">
+                  <authors><author><name>A</name><unknownInAuthor/></author><unknownInWrapper/></authors>
+                  <group><category>C</category><unknownInSkip/></group>
+                  <direct/>
+                </entry>
+                """
+            let entry = try XMLReader().read(Entry.self, from: xml)
+            #expect(entry.authors == [Author(name: "A")])
+            #expect(entry.category == "C")
+            #expect(entry.extensions.unknownElements.map(\.name.localName) == ["direct"])
+        }
+
+        @Test("one kept element larger than maxUnknownBytes fails the read at its path")
+        func unknownSizeLimit() throws {
+            var options = XMLReader.Options()
+            options.maxUnknownBytes = 1000
+            let big = String(repeating: "x", count: 2000)
+            let xml = "<entry xmlns='\(atom)'>\n<title>T</title>\n<big><small/>\(big)</big></entry>"
+            let error = try xylemReadError(Entry.self, from: xml, reader: XMLReader(options: options))
+            #expect(error.kind == .limit(.unknownContent(1000)))
+            #expect(error.path == "entry/big")
+            #expect(error.line == 3)
+            #expect("\(error)".contains("maxUnknownBytes"))
+
+            // The limit counts one element at a time, not their sum.
+            let many = "<entry xmlns='\(atom)'>" + String(repeating: "<k>\(String(repeating: "y", count: 600))</k>", count: 5) + "</entry>"
+            let entry = try XMLReader(options: options).read(Entry.self, from: many)
+            #expect(entry.extensions.unknownElements.count == 5)
+
+            // With the ignore policy nothing is kept, so nothing is limited.
+            options.unknownContent = .ignore
+            #expect(try XMLReader(options: options).read(Entry.self, from: xml).title == "T")
+        }
+
+        @Test("mixed content: each kept element remembers where it was in the object's own text")
+        func mixedContentOffsets() throws {
+            struct Paragraph: XMLReadable, XMLExtensible {
+                var text = ""
+                var extensions = XMLExtensions()
+                static let xmlDescription = XMLDescription(Paragraph.init) {
+                    TextContent(\.text)
+                    Extensions(\.extensions, keepUnknown: true)
+                }
+            }
+            let paragraph = try XMLReader().read(Paragraph.self, from: "<p>one<br/>two &amp; <b>x</b>three</p>")
+            #expect(paragraph.text == "onetwo & three")
+            #expect(paragraph.extensions.unknownElements.map(\.name.localName) == ["br", "b"])
+            #expect(paragraph.extensions.unknownElementOffsets == [3, 9])
+            var writer = XMLWriter(to: XMLMemorySink())
+            try writer.startElement("p")
+            try paragraph.extensions.writeMixedContent(paragraph.text, to: &writer)
+            try writer.finish()
+            #expect(writer.sink.string == "<p>one<br/>two &amp; <b>x</b>three</p>")
+        }
+
+        @Test("records keep their unknown content too, however the input is chunked")
+        func recordsKeepUnknownContent() throws {
+            let xml = "<feed xmlns='\(atom)'>" + String(repeating: entryXML, count: 3) + "</feed>"
+            let path = XMLRecordPath("feed/entry", namespaces: ["": atom])
+            let whole = try XMLReader().read(Entry.self, from: entryXML)
+            var called: [Entry] = []
+            try XMLReader().readRecords(Entry.self, at: path, from: .string(xml)) {
+                called.append($0)
+                return .continue
+            }
+            let parser = try XMLPushParser(Entry.self, at: path)
+            var pushed: [Entry] = []
+            for chunk in xylemChunked(Array(xml.utf8), size: 3) {
+                pushed += try parser.feed(chunk)
+            }
+            pushed += try parser.finish()
+            for entry in called + pushed {
+                #expect(entry == whole)
+                #expect(entry.extensions.unknownElements == whole.extensions.unknownElements)
+                #expect(entry.extensions.unknownAttributes == whole.extensions.unknownAttributes)
+                #expect(entry.extensions.namespaceDeclarations.isEmpty == false)
+            }
+            #expect(called.count == 3)
+            #expect(pushed.count == 3)
+        }
+
+        @Test("node equality and hashing compare content, not prefixes or declarations")
+        func nodeEquality() {
+            let first = XMLElementNode(
+                name: XMLQualifiedName(namespaceURI: "urn:x", localName: "a", prefix: "x"),
+                attributes: [XMLAttributeNode(name: XMLQualifiedName(namespaceURI: "urn:x", localName: "b", prefix: "x"), value: "1")],
+                children: [.text("t")], namespaceDeclarations: [XMLNamespaceDeclaration(prefix: "x", uri: "urn:x")])
+            let respelled = XMLElementNode(
+                name: XMLQualifiedName(namespaceURI: "urn:x", localName: "a"),
+                attributes: [XMLAttributeNode(name: XMLQualifiedName(namespaceURI: "urn:x", localName: "b", prefix: "ns1"), value: "1")],
+                children: [.text("t")])
+            #expect(first == respelled)
+            #expect(Set([XMLNode.element(first), .element(respelled)]).count == 1)
+            var changed = respelled
+            changed.children = [.text("t"), .comment("c")]
+            #expect(first != changed)
+            changed = respelled
+            changed.attributes[0].value = "2"
+            #expect(first != changed)
+        }
+    }
+}
