@@ -19,8 +19,10 @@
 /// The reader chooses from the start tag's kind attribute when it names a registered kind.
 /// Otherwise, if any kind is registered by category, it keeps the element's events in a replay
 /// buffer (bounded by ``XMLReader/Options/maxReplayBytes``) until a child category chooses a type,
-/// then replays them into that type; an exact scheme-and-term match chooses at once, a wildcard
-/// match only when the element ends without an exact one. Without a match the default type is used.
+/// then replays them into that type. A category in a scheme that some kind is registered under
+/// with an exact term is a kind category: it decides when it closes, for its kind, or for the
+/// default type when no kind is registered for its term. A match through a wildcard scheme decides only when the element
+/// ends without a kind category. Without a match the default type is used.
 public struct XMLKinds<Base>: @unchecked Sendable {
     // Immutable; holds closures made from @Sendable user code and type metadata only.
     let kinds: [Kind<Base>]
