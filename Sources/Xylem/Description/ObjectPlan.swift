@@ -180,9 +180,13 @@ final class ObjectBuilder<Model>: AnyObjectBuilder {
 }
 
 /// Readable names for types in messages: `Int` rather than `Optional<Int>`.
+///
+/// Built from the type's metadata with `_typeName`: `String(describing:)` on a metatype first
+/// looks for `CustomStringConvertible` conformances, an uncached scan of every conformance record
+/// in the process that cost about a million instructions per type when descriptions are built.
 @usableFromInline
 func displayName<T>(of type: T.Type) -> String {
-    let name = String(describing: type)
+    let name = _typeName(type, qualified: false)
     if name.hasPrefix("Optional<"), name.hasSuffix(">") {
         return String(name.dropFirst("Optional<".count).dropLast())
     }
