@@ -69,3 +69,16 @@ extension XMLWriter {
         }
     }
 }
+
+extension XMLWriter {
+    /// Writes the content of a text construct or `content` element: the XHTML `div` with its kept
+    /// markup, or the text with kept unknown elements at the places they were read, then the
+    /// extension values.
+    mutating func textConstructContent(text: String, xhtml: String?, extensions: XMLExtensions) throws {
+        guard let xhtml else { return try extensions.writeMixedContent(text, to: &self) }
+        try startElement(AtomNamespaces.name(AtomNamespaces.xhtml, "div", "xhtml"))
+        try rawMarkup(xhtml)
+        try endElement()
+        try extensions.writeElements(to: &self)
+    }
+}

@@ -45,14 +45,7 @@ public struct AtomContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, Eq
         try writer.attribute(plain("src"), ifPresent: src)
         try writer.attribute(xmlLang, ifPresent: lang)
         try extensions.writeAttributes(to: &writer)
-        if let xhtml {
-            try writer.startElement(AtomNamespaces.name(AtomNamespaces.xhtml, "div", "xhtml"))
-            try writer.rawMarkup(xhtml)
-            try writer.endElement()
-            try extensions.writeElements(to: &writer)
-        } else {
-            try extensions.writeMixedContent(text, to: &writer)
-        }
+        try writer.textConstructContent(text: text, xhtml: xhtml, extensions: extensions)
         try writer.endElement()
     }
 }

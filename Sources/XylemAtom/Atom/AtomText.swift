@@ -42,14 +42,7 @@ public struct AtomText: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
         try writer.attribute(plain("type"), ifPresent: type)
         try writer.attribute(xmlLang, ifPresent: lang)
         try extensions.writeAttributes(to: &writer)
-        if let xhtml {
-            try writer.startElement(AtomNamespaces.name(AtomNamespaces.xhtml, "div", "xhtml"))
-            try writer.rawMarkup(xhtml)
-            try writer.endElement()
-            try extensions.writeElements(to: &writer)
-        } else {
-            try extensions.writeMixedContent(text, to: &writer)
-        }
+        try writer.textConstructContent(text: text, xhtml: xhtml, extensions: extensions)
         try writer.endElement()
     }
 
