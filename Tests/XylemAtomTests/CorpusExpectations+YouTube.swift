@@ -2,7 +2,7 @@
 
 extension CorpusExpectation {
     static let youTube: [CorpusExpectation] = [
-        CorpusExpectation("FeedYouTubeCaptionTracks1.xml", entries: 1, types: ["AtomEntry"], [
+        CorpusExpectation("FeedYouTubeCaptionTracks1.xml", entries: 1, types: ["YouTubeCaptionTrack"], [
             ("feed.etag", "W/\"DEENRXc9fip7ImA9WxJUEEQ.\""),
             ("feed.id", "tag:youtube.com,2008:videos:GppRTi2JGQ8:captions"),
             ("feed.link[service].type", "application/atomsvc+xml"),
@@ -14,7 +14,7 @@ extension CorpusExpectation {
             ("entries[0].link[edit-media].type", "application/vnd.youtube.timedtext"),
             ("entries[0].element[yt:derived].text", "speechRecognition"),
         ]),
-        CorpusExpectation("FeedYouTubeContacts1.xml", entries: 1, types: ["AtomEntry"], [
+        CorpusExpectation("FeedYouTubeContacts1.xml", entries: 1, types: ["YouTubeContact"], [
             ("feed.id", "http://gdata.youtube.com/feeds/api/users/TestAccount/contacts?start-index=1&max-results=25"),
             ("feed.title", "testaccount's Contacts"),
             ("feed.updated", "2008-02-06T00:25:21Z"),
@@ -22,7 +22,7 @@ extension CorpusExpectation {
             ("entries[0].element[yt:status].text", "accepted"),
             ("entries[0].category[1].term", "MyContactGroup"),
         ]),
-        CorpusExpectation("FeedYouTubeFavorites1.xml", entries: 1, types: ["AtomEntry"], [
+        CorpusExpectation("FeedYouTubeFavorites1.xml", entries: 1, types: ["YouTubeFavorite"], [
             ("feed.etag", "W/\"CUACQX47eCp7ImA9WxdSEkg.\""),
             ("feed.totalResults", "1"),
             ("entries[0].categoryCount", "11"),
@@ -33,7 +33,7 @@ extension CorpusExpectation {
             ("entries[0].element[yt:statistics].attr[viewCount]", "53476"),
             ("entries[0].element[yt:recorded].text", "2008-03-04"),
         ]),
-        CorpusExpectation("FeedYouTubePlaylist1.xml", entries: 2, types: repeated("AtomEntry", 2), [
+        CorpusExpectation("FeedYouTubePlaylist1.xml", entries: 2, types: repeated("YouTubePlaylist", 2), [
             ("feed.subtitle", "My Playlist Description"),
             ("feed.category[1].term", "PlaylistTags"),
             ("feed.element[media:group].element[media:content].attr[yt:format]", "5"),
@@ -42,7 +42,7 @@ extension CorpusExpectation {
             ("entries[1].element[gd:rating].attr[average]", "2.85"),
             ("entries[1].element[gd:comments].element[gd:feedLink].attr[countHint]", "496"),
         ]),
-        CorpusExpectation("FeedYouTubePlaylistLink1.xml", entries: 2, types: repeated("AtomEntry", 2), [
+        CorpusExpectation("FeedYouTubePlaylistLink1.xml", entries: 2, types: repeated("YouTubePlaylistLink", 2), [
             ("feed.id", "http://gdata.youtube.com/feeds/api/users/TestAccount/playlists?start-index=1&max-results=25"),
             // OpenSearch under the prefix `openSearchOne`.
             ("feed.totalResults", "2"),
@@ -53,13 +53,13 @@ extension CorpusExpectation {
             ("entries[1].summary", "Another summary."),
             ("entries[1].kindTerm", "http://gdata.youtube.com/schemas/2007#playlistLink"),
         ]),
-        CorpusExpectation("FeedYouTubeSubscriptions1.xml", entries: 2, types: repeated("AtomEntry", 2), [
+        CorpusExpectation("FeedYouTubeSubscriptions1.xml", entries: 2, types: repeated("YouTubeSubscription", 2), [
             ("entries[0].title", "Videos published by : googletechtalks"),
             ("entries[0].element[yt:countHint].text", "2"),
             ("entries[1].element[yt:queryString].text", "cute dogs"),
             ("entries[1].contentSrc", "http://gdata.youtube.com/feeds/api/videos?vq=cute+dogs"),
         ]),
-        CorpusExpectation("FeedYouTubeUserEventTest1.xml", entries: 2, types: repeated("AtomEntry", 2), [
+        CorpusExpectation("FeedYouTubeUserEventTest1.xml", entries: 2, types: repeated("YouTubeUserEvent", 2), [
             ("feed.etag", "W/\"AkUBRH47eCp7ImA9WxVWFkU.\""),
             ("feed.totalResults", "7"),
             ("feed.link[self].href", "http://gdata.youtube.com/feeds/api/events?author=fredflintstone&start-index=1&max-results=25"),
@@ -67,7 +67,7 @@ extension CorpusExpectation {
             ("entries[0].element[yt:username].text", "wilmaflintstone"),
             ("entries[1].element[yt:videoid].text", "cxFfUsDgnaU"),
         ]),
-        CorpusExpectation("FeedYouTubeUserProfile1.xml", .entry, entries: 1, types: ["AtomEntry"], [
+        CorpusExpectation("FeedYouTubeUserProfile1.xml", .entry, entries: 1, types: ["YouTubeUserProfile"], [
             ("entry.title", "TestAccount Channel"),
             ("entry.content", "About me stuff"),
             ("entry.category[0].term", "Standard"),

@@ -76,3 +76,23 @@ extension GDataTextConstruct {
     /// The text read as an integer, when it is one.
     public var intValue: Int? { Int(text.filter { !$0.isWhitespace }) }
 }
+
+/// An extension element that says something by being there, such as `gd:deleted` or `yt:private`.
+public protocol GDataMarkerConstruct: XMLExtension, XMLExtensible {
+    /// The marker.
+    init()
+}
+
+extension GDataMarkerConstruct {
+    /// The description shared by markers: only unknown content, kept.
+    public static func markerDescription() -> XMLDescription<Self> {
+        atomDescription(Self.init) {
+            Extensions(\.extensions, keepUnknown: true)
+        }
+    }
+
+    /// Writes `<name/>`, with kept unknown content.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(Self.xmlName, extensions: extensions)
+    }
+}

@@ -102,21 +102,13 @@ public struct GDResourceId: GDataTextConstruct {
 }
 
 /// `gd:deleted`: marks an entry as deleted (a tombstone).
-public struct GDDeleted: XMLExtension, XMLExtensible {
+public struct GDDeleted: GDataMarkerConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("deleted")
+    /// How the type is read: only unknown content.
+    public static let xmlDescription = markerDescription()
     /// Unknown content.
     public var extensions = XMLExtensions()
     /// The marker.
     public init() {}
-
-    /// How the type is read: only unknown content.
-    public static let xmlDescription = atomDescription(GDDeleted.init) {
-        Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes `<gd:deleted/>`.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(Self.xmlName, extensions: extensions)
-    }
 }

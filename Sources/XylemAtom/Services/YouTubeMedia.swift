@@ -1,25 +1,37 @@
-// The Media RSS group of YouTube videos, with YouTube's attributes on its elements.
+// The Media RSS group of YouTube videos, with YouTube's elements and attributes in it.
 
 import Xylem
 
 extension AtomNamespaces {
     static func media(_ local: String) -> XMLQualifiedName { name(media, local, "media") }
-    static func yt(_ local: String) -> XMLQualifiedName { name(yt, local, "yt") }
 }
 
-/// `media:group`: a video's categories, renditions and thumbnails as types, and its title,
-/// description, keywords, player, duration and id read from the kept elements (which also keep
-/// the attributes these accessors do not name, such as `media:title`'s `type`, for writing back).
-/// Everything else (`media:credit`, `media:rating`, `yt:private`, …) is kept in ``extensions``.
+/// `media:group`: a video's title, description, keywords, categories, renditions, player,
+/// thumbnails, duration and id, and whether it is private. Everything else (`media:credit`,
+/// `media:rating`, `media:restriction`, …) is kept in ``extensions``.
 public struct MediaGroup: XMLExtension, XMLExtensible {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.media("group")
+    /// `media:title`.
+    public var title: MediaText?
+    /// `media:description`.
+    public var description: MediaText?
+    /// `media:keywords`: comma-separated keywords, as written.
+    public var keywords: String?
     /// `media:category` elements.
     public var categories: [MediaCategory] = []
     /// `media:content` elements: the renditions.
     public var contents: [MediaContent] = []
+    /// `media:player`: the page that plays the video.
+    public var player: MediaPlayer?
     /// `media:thumbnail` elements.
     public var thumbnails: [MediaThumbnail] = []
+    /// `yt:duration`.
+    public var duration: YTDuration?
+    /// `yt:videoid`.
+    public var videoID: String?
+    /// `yt:private`, when present.
+    public var privateMarker: YTPrivate?
     /// The other elements of the group, and unknown attributes.
     public var extensions = XMLExtensions()
 
@@ -28,36 +40,102 @@ public struct MediaGroup: XMLExtension, XMLExtensible {
 
     /// How the type is read.
     public static let xmlDescription = atomDescription(MediaGroup.init) {
+        Child("media:title", \.title)
+        Child("media:description", \.description)
+        Text("media:keywords", \.keywords)
         Children("media:category", \.categories)
         Children("media:content", \.contents)
+        Child("media:player", \.player)
         Children("media:thumbnail", \.thumbnails)
+        Child("yt:duration", \.duration)
+        Text("yt:videoid", \.videoID)
+        Child("yt:private", \.privateMarker)
         Extensions(\.extensions, keepUnknown: true)
     }
 
-    /// `media:title`.
-    public var title: String? { kept(AtomNamespaces.media("title"))?.textContent }
-    /// `media:description`.
-    public var description: String? { kept(AtomNamespaces.media("description"))?.textContent }
-    /// `media:keywords`: comma-separated keywords, as written.
-    public var keywords: String? { kept(AtomNamespaces.media("keywords"))?.textContent }
-    /// `media:player`'s URL.
-    public var playerURL: String? { kept(AtomNamespaces.media("player"))?.attribute(XMLQualifiedName("url")) }
-    /// `yt:duration`'s seconds, as written.
-    public var durationSeconds: String? { kept(AtomNamespaces.yt("duration"))?.attribute(XMLQualifiedName("seconds")) }
-    /// `yt:videoid`.
-    public var videoID: String? { kept(AtomNamespaces.yt("videoid"))?.textContent }
-
-    private func kept(_ name: XMLQualifiedName) -> XMLElementNode? {
-        extensions.unknownElements.first { $0.name == name }
+    /// Whether the video is private (`yt:private`).
+    public var isPrivate: Bool {
+        get { privateMarker != nil }
+        set { privateMarker = newValue ? (privateMarker ?? YTPrivate()) : nil }
     }
+
+    /// `yt:duration`'s seconds, as a number.
+    public var durationSeconds: Int? { duration?.secondsValue }
+
+    /// `media:player`'s URL.
+    public var playerURL: String? { player?.url }
 
     /// Writes the element.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.element(Self.xmlName, extensions: extensions) { writer in
+            try title?.write(as: AtomNamespaces.media("title"), to: &writer)
+            try description?.write(as: AtomNamespaces.media("description"), to: &writer)
+            try writer.leaf(AtomNamespaces.media("keywords"), keywords)
+            try writer.optional(duration)
+            try writer.optional(privateMarker)
             try writer.each(categories)
             try writer.each(contents)
+            try writer.optional(player)
             try writer.each(thumbnails)
+            try writer.leaf(AtomNamespaces.yt("videoid"), videoID)
         }
+    }
+}
+
+/// `media:title` or `media:description`: text with its `type` (`plain` or `html`).
+public struct MediaText: XMLReadable, XMLExtensible, Sendable, Equatable {
+    /// The text, as written.
+    public var text = ""
+    /// `plain` or `html`, as written.
+    public var type: String?
+    /// Unknown content.
+    public var extensions = XMLExtensions()
+
+    /// Text of `type`.
+    public init(_ text: String = "", type: String? = nil) {
+        self.text = text
+        self.type = type
+    }
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription({ MediaText() }) {
+        TextContent(\.text)
+        Attribute("type", \.type)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// Writes the text as an element named `name`.
+    public func write<Sink: XMLByteSink>(as name: XMLQualifiedName, to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(name, attributes: ["type": type], extensions: extensions, text: text)
+    }
+}
+
+/// `media:player`: the page that plays the media.
+public struct MediaPlayer: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+    /// The page's URL.
+    public var url: String?
+    /// The player's height, as written.
+    public var height: String?
+    /// The player's width, as written.
+    public var width: String?
+    /// Unknown content.
+    public var extensions = XMLExtensions()
+
+    /// An empty player.
+    public init() {}
+
+    /// How the type is read.
+    public static let xmlDescription = atomDescription(MediaPlayer.init) {
+        Attribute("url", \.url)
+        Attribute("height", \.height)
+        Attribute("width", \.width)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+
+    /// Writes the element.
+    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.element(
+            AtomNamespaces.media("player"), attributes: ["url": url, "height": height, "width": width], extensions: extensions)
     }
 }
 
@@ -137,8 +215,10 @@ public struct MediaContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, E
     }
 }
 
-/// `media:thumbnail`: a still of the video.
-public struct MediaThumbnail: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+/// `media:thumbnail`: a still of the video (in a media group), or a user's picture (in a profile).
+public struct MediaThumbnail: XMLExtension, XMLExtensible {
+    /// The element's name, with the prefix it is written with.
+    public static let xmlName = AtomNamespaces.media("thumbnail")
     /// The image's URL and size, as written.
     public var url: String?
     /// The `width` attribute, as written.
@@ -165,7 +245,7 @@ public struct MediaThumbnail: XMLReadable, XMLWritable, XMLExtensible, Sendable,
     /// Writes the element.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.element(
-            AtomNamespaces.media("thumbnail"), attributes: ["url": url, "width": width, "height": height, "time": time],
+            Self.xmlName, attributes: ["url": url, "width": width, "height": height, "time": time],
             extensions: extensions)
     }
 }

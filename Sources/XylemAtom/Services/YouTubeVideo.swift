@@ -1,64 +1,25 @@
-// YouTube videos: the kind type with its media group and statistics.
+// YouTube videos, and the kinds that are videos too (favorites and playlist entries): the shared
+// declarations and accessors, as the Objective-C client's subclasses of its video entry inherit
+// them.
 
 import Xylem
 
-/// `yt:statistics`: view and favorite counts, as written.
-public struct YTStatistics: XMLExtension, XMLExtensible {
-    /// The element's name, with the prefix it is written with.
-    public static let xmlName = AtomNamespaces.yt("statistics")
-    /// Counts, as written.
-    public var viewCount: String?
-    /// The `favoriteCount` attribute, as written.
-    public var favoriteCount: String?
-    /// The `videoWatchCount` attribute, as written.
-    public var videoWatchCount: String?
-    /// The `subscriberCount` attribute, as written.
-    public var subscriberCount: String?
-    /// Unknown content.
-    public var extensions = XMLExtensions()
+/// An entry that is a YouTube video: ``YouTubeVideo``, ``YouTubeFavorite`` or ``YouTubePlaylist``.
+public protocol YouTubeVideoEntry: AtomEntryProtocol {}
 
-    /// Empty statistics.
-    public init() {}
-
-    /// How the type is read.
-    public static let xmlDescription = atomDescription(YTStatistics.init) {
-        Attribute("viewCount", \.viewCount)
-        Attribute("favoriteCount", \.favoriteCount)
-        Attribute("videoWatchCount", \.videoWatchCount)
-        Attribute("subscriberCount", \.subscriberCount)
-        Extensions(\.extensions, keepUnknown: true)
+extension YouTubeVideoEntry {
+    /// The extensions of every video kind, for their descriptions.
+    static var videoDeclarations: [Extension] {
+        [
+            Extension(MediaGroup.self), Extension(YTStatistics.self), Extension(YTRating.self),
+            Extension(YTAccessControl.self), Extension(YTNoEmbed.self), Extension(YTLocation.self),
+            Extension(YTRecorded.self),
+            // Declared for descendants: the upload state in the entry's app:control.
+            Extension(YTState.self, inside: AppControl.self),
+        ]
     }
 
-    /// The view count as a number.
-    public var views: Int? { viewCount.flatMap { Int($0) } }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName,
-            attributes: [
-                "viewCount": viewCount, "favoriteCount": favoriteCount, "videoWatchCount": videoWatchCount,
-                "subscriberCount": subscriberCount,
-            ],
-            extensions: extensions)
-    }
-}
-
-/// A YouTube video entry (kind `…/youtube/schemas/2007#video`).
-public struct YouTubeVideo: AtomEntryProtocol, Equatable {
-    /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
-
-    /// An empty video.
-    public init() {}
-
-    /// How the type is read: the entry, with the media group and statistics declared.
-    public static let xmlDescription = AtomEntry.description(YouTubeVideo.init, entry: \.entry) {
-        Extension(MediaGroup.self)
-        Extension(YTStatistics.self)
-    }
-
-    /// `media:group`.
+    /// `media:group`: title, description, renditions, thumbnails, duration.
     public var mediaGroup: MediaGroup? {
         get { self.extension(MediaGroup.self) }
         set { setExtension(newValue) }
@@ -68,5 +29,78 @@ public struct YouTubeVideo: AtomEntryProtocol, Equatable {
     public var statistics: YTStatistics? {
         get { self.extension(YTStatistics.self) }
         set { setExtension(newValue) }
+    }
+
+    /// `yt:rating`: likes and dislikes.
+    public var likes: YTRating? {
+        get { self.extension(YTRating.self) }
+        set { setExtension(newValue) }
+    }
+
+    /// `yt:accessControl` settings.
+    public var accessControls: [YTAccessControl] {
+        get { extensions(YTAccessControl.self) }
+        set { setExtensions(newValue) }
+    }
+
+    /// `yt:noembed`: whether the video may not be embedded.
+    public var isNotEmbeddable: Bool {
+        get { self.extension(YTNoEmbed.self) != nil }
+        set { setExtension(newValue ? YTNoEmbed() : nil) }
+    }
+
+    /// `yt:location`: where the video was recorded.
+    public var location: String? {
+        get { self.extension(YTLocation.self)?.text }
+        set { setExtension(newValue.map { YTLocation(text: $0) }) }
+    }
+
+    /// `yt:recorded`: when the video was recorded, as written.
+    public var recorded: String? {
+        get { self.extension(YTRecorded.self)?.text }
+        set { setExtension(newValue.map { YTRecorded(text: $0) }) }
+    }
+}
+
+/// A YouTube video entry (kind `http://gdata.youtube.com/schemas/2007#video`).
+public struct YouTubeVideo: YouTubeVideoEntry, Equatable {
+    /// The entry's Atom and Google Data content.
+    public var entry = AtomEntry()
+    /// An empty video.
+    public init() {}
+    /// How the type is read: the entry, with the video extensions declared.
+    public static let xmlDescription = AtomEntry.description(YouTubeVideo.init, entry: \.entry) {
+        YouTubeVideo.videoDeclarations
+    }
+}
+
+/// A video in a user's favorites (kind `…/2007#favorite`).
+public struct YouTubeFavorite: YouTubeVideoEntry, Equatable {
+    /// The entry's Atom and Google Data content.
+    public var entry = AtomEntry()
+    /// An empty favorite.
+    public init() {}
+    /// How the type is read: the entry, with the video extensions declared.
+    public static let xmlDescription = AtomEntry.description(YouTubeFavorite.init, entry: \.entry) {
+        YouTubeVideo.videoDeclarations
+    }
+}
+
+/// A video in a playlist (kind `…/2007#playlist`), with its position there.
+public struct YouTubePlaylist: YouTubeVideoEntry, Equatable {
+    /// The entry's Atom and Google Data content.
+    public var entry = AtomEntry()
+    /// An empty playlist entry.
+    public init() {}
+    /// How the type is read: the entry, with the video extensions and `yt:position` declared.
+    public static let xmlDescription = AtomEntry.description(YouTubePlaylist.init, entry: \.entry) {
+        YouTubeVideo.videoDeclarations
+        Extension(YTPosition.self)
+    }
+
+    /// `yt:position`: the 1-based position in the playlist.
+    public var position: Int? {
+        get { self.extension(YTPosition.self)?.intValue }
+        set { setExtension(newValue.map { YTPosition(text: String($0)) }) }
     }
 }

@@ -1,0 +1,81 @@
+// A YouTube user's profile: the personal fields most clients show, typed; the others (books,
+// movies, school, …) kept as unknown content and readable with `field(_:)`.
+
+import Xylem
+
+/// A YouTube user profile entry (kind `…/2007#userProfile`).
+public struct YouTubeUserProfile: AtomEntryProtocol, Equatable {
+    /// The entry's Atom and Google Data content.
+    public var entry = AtomEntry()
+    /// An empty profile.
+    public init() {}
+    /// How the type is read: the entry, with the profile's extensions declared.
+    public static let xmlDescription = AtomEntry.description(YouTubeUserProfile.init, entry: \.entry) {
+        Extension(YTUsername.self)
+        Extension(YTFirstName.self)
+        Extension(YTLastName.self)
+        Extension(YTAge.self)
+        Extension(YTGender.self)
+        Extension(YTAboutMe.self)
+        Extension(YTLocation.self)
+        Extension(YTStatistics.self)
+        Extension(MediaThumbnail.self)
+    }
+
+    /// `yt:username`.
+    public var username: String? {
+        get { self.extension(YTUsername.self)?.text }
+        set { setExtension(newValue.map { YTUsername(text: $0) }) }
+    }
+
+    /// `yt:firstName`.
+    public var firstName: String? {
+        get { self.extension(YTFirstName.self)?.text }
+        set { setExtension(newValue.map { YTFirstName(text: $0) }) }
+    }
+
+    /// `yt:lastName`.
+    public var lastName: String? {
+        get { self.extension(YTLastName.self)?.text }
+        set { setExtension(newValue.map { YTLastName(text: $0) }) }
+    }
+
+    /// `yt:age`, as a number.
+    public var age: Int? { self.extension(YTAge.self)?.intValue }
+
+    /// `yt:gender`, as written.
+    public var gender: String? {
+        get { self.extension(YTGender.self)?.text }
+        set { setExtension(newValue.map { YTGender(text: $0) }) }
+    }
+
+    /// `yt:aboutMe`.
+    public var aboutMe: String? {
+        get { self.extension(YTAboutMe.self)?.text }
+        set { setExtension(newValue.map { YTAboutMe(text: $0) }) }
+    }
+
+    /// `yt:location`: where the user lives.
+    public var location: String? {
+        get { self.extension(YTLocation.self)?.text }
+        set { setExtension(newValue.map { YTLocation(text: $0) }) }
+    }
+
+    /// `yt:statistics`: views, subscribers and last access.
+    public var statistics: YTStatistics? {
+        get { self.extension(YTStatistics.self) }
+        set { setExtension(newValue) }
+    }
+
+    /// `media:thumbnail`: the user's picture.
+    public var thumbnail: MediaThumbnail? {
+        get { self.extension(MediaThumbnail.self) }
+        set { setExtension(newValue) }
+    }
+
+    /// The text of another `yt:` field of the profile, such as `books` or `school` (read from the
+    /// kept unknown content, so it needs ``XMLReader/Options/unknownContent`` to keep it, the default).
+    public func field(_ localName: String) -> String? {
+        extensions.unknownElements.first { $0.name == AtomNamespaces.yt(localName) }?.textContent
+    }
+}
