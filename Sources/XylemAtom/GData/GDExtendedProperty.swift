@@ -38,6 +38,24 @@ public struct GDExtendedProperty: XMLExtension, XMLExtensible {
         return writer.sink.string
     }
 
+    /// Replaces the XML inside the element with `markup` (elements and text; prefixes it uses must
+    /// be declared in it). The name, value and kept attributes stay.
+    ///
+    /// - Throws: ``XMLReadError`` when `markup` is not well-formed.
+    public mutating func setXML(_ markup: String) throws {
+        // Reading the element again, with its own attributes around the new markup, puts the
+        // markup where a read puts it, so that writing and comparing treat both alike.
+        var writer = XMLWriter(to: XMLMemorySink())
+        try writer.element(Self.xmlName, attributes: ["name": name, "value": value, "realm": realm], extensions: XMLExtensions()) {
+            writer in
+            try extensions.writeNamespaceDeclarations(to: &writer)
+            try extensions.writeAttributes(to: &writer)
+            try writer.rawMarkup(markup)
+        }
+        try writer.flush()
+        self = try XMLReader().read(GDExtendedProperty.self, from: writer.sink.string)
+    }
+
     /// Writes the element.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.element(Self.xmlName, attributes: ["name": name, "value": value, "realm": realm], extensions: extensions)

@@ -5,7 +5,7 @@ import Xylem
 /// `gContact:groupMembershipInfo`: a group the contact belongs to.
 public struct GContactGroupMembershipInfo: XMLExtension, XMLExtensible {
     /// The element's name, with the prefix it is written with.
-    public static let xmlName = AtomNamespaces.name(AtomNamespaces.gContact, "groupMembershipInfo", "gContact")
+    public static let xmlName = AtomNamespaces.gContact("groupMembershipInfo")
     /// The group's URI.
     public var href: String?
     /// Whether the membership was deleted, as written.
@@ -29,7 +29,8 @@ public struct GContactGroupMembershipInfo: XMLExtension, XMLExtensible {
     }
 }
 
-/// A Google Contacts contact entry (kind `…/contact/2008#contact`).
+/// A Google Contacts contact entry (kind `…/contact/2008#contact`). Elements it does not name
+/// (such as `gContact:hobby` or `gContact:jot`) are kept as unknown content.
 public struct Contact: AtomEntryProtocol, Equatable {
     /// The entry's Atom and Google Data content.
     public var entry = AtomEntry()
@@ -45,6 +46,59 @@ public struct Contact: AtomEntryProtocol, Equatable {
         Extension(GDPostalAddress.self)
         Extension(GDOrganization.self)
         Extension(GContactGroupMembershipInfo.self)
+        Extension(GDName.self)
+        Extension(GDStructuredPostalAddress.self)
+        Extension(GContactNickname.self)
+        Extension(GContactBirthday.self)
+        Extension(GContactWebsite.self)
+        Extension(GContactRelation.self)
+        Extension(GContactUserDefinedField.self)
+    }
+
+    /// `gd:name`: the name in parts.
+    public var name: GDName? {
+        get { self.extension(GDName.self) }
+        set { setExtension(newValue) }
+    }
+
+    /// `gd:structuredPostalAddress` addresses.
+    public var structuredPostalAddresses: [GDStructuredPostalAddress] {
+        get { extensions(GDStructuredPostalAddress.self) }
+        set { setExtensions(newValue) }
+    }
+
+    /// `gContact:nickname`.
+    public var nickname: String? {
+        get { self.extension(GContactNickname.self)?.text }
+        set { setExtension(newValue.map { GContactNickname(text: $0) }) }
+    }
+
+    /// `gContact:birthday`'s date, as written.
+    public var birthday: String? {
+        get { self.extension(GContactBirthday.self)?.when }
+        set {
+            var birthday = self.extension(GContactBirthday.self) ?? GContactBirthday()
+            birthday.when = newValue
+            setExtension(newValue == nil ? nil : birthday)
+        }
+    }
+
+    /// `gContact:website` pages.
+    public var websites: [GContactWebsite] {
+        get { extensions(GContactWebsite.self) }
+        set { setExtensions(newValue) }
+    }
+
+    /// `gContact:relation` people.
+    public var relations: [GContactRelation] {
+        get { extensions(GContactRelation.self) }
+        set { setExtensions(newValue) }
+    }
+
+    /// `gContact:userDefinedField` fields.
+    public var userDefinedFields: [GContactUserDefinedField] {
+        get { extensions(GContactUserDefinedField.self) }
+        set { setExtensions(newValue) }
     }
 
     /// `gd:email` addresses.

@@ -11,6 +11,7 @@ extension AtomKinds {
         return [
             kind(CalendarEvent.self, term: "\(gd)#event", gdKind: "calendar#event"),
             kind(Contact.self, term: "http://schemas.google.com/contact/2008#contact", gdKind: "contacts#contact"),
+            kind(ContactGroup.self, term: "http://schemas.google.com/contact/2008#group", gdKind: "contacts#group"),
             kind(YouTubeVideo.self, term: "\(youTube)#video", gdKind: "youtube#video"),
             kind(YouTubeFavorite.self, term: "\(youTube)#favorite", gdKind: "youtube#favorite"),
             kind(YouTubePlaylist.self, term: "\(youTube)#playlist", gdKind: "youtube#playlist"),

@@ -1,0 +1,27 @@
+// Google Contacts groups: the group kind, named by its title, marked when it is a system group.
+
+import Xylem
+
+/// A Google Contacts group entry (kind `…/contact/2008#group`): its name is the entry's title.
+public struct ContactGroup: AtomEntryProtocol, Equatable {
+    /// The entry's Atom and Google Data content.
+    public var entry = AtomEntry()
+
+    /// An empty group.
+    public init() {}
+
+    /// How the type is read: the entry, with `gContact:systemGroup` declared.
+    public static let xmlDescription = AtomEntry.description(ContactGroup.init, entry: \.entry) {
+        Extension(GContactSystemGroup.self)
+    }
+
+    /// `gContact:systemGroup`'s identifier, for the groups every account has.
+    public var systemGroup: String? {
+        get { self.extension(GContactSystemGroup.self)?.id }
+        set {
+            var group = GContactSystemGroup()
+            group.id = newValue
+            setExtension(newValue == nil ? nil : group)
+        }
+    }
+}
