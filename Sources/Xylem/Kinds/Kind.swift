@@ -12,7 +12,6 @@
 public struct Kind<Base>: @unchecked Sendable {
     // Holds closures made from @Sendable user code and type metadata only.
     @usableFromInline let typeName: String
-    @usableFromInline let modelType: ObjectIdentifier
     @usableFromInline let kind: String?
     @usableFromInline let scheme: String?
     @usableFromInline let term: String?
@@ -35,7 +34,6 @@ public struct Kind<Base>: @unchecked Sendable {
         _ transform: @escaping @Sendable (T) -> Base
     ) {
         typeName = displayName(of: T.self)
-        modelType = ObjectIdentifier(T.self)
         self.kind = kind
         self.scheme = scheme == "*" ? nil : scheme
         self.term = term == "*" ? nil : term

@@ -83,6 +83,12 @@ final class KindSelector: @unchecked Sendable {
     /// Every plan a read with this selector may build, for validation.
     var plans: [ObjectPlan] { ([fallback] + choices).map { $0.action.plan() } }
 
+    /// Throws the registry's first problem, or the first problem of any description it may build.
+    func validate() throws {
+        if let problem = problems.first { throw XMLReadError(kind: .invalidDescription(problem)) }
+        for plan in plans { try PlanGraph.validate(plan) }
+    }
+
     private static func value(of key: [UInt8], in attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) -> String? {
         var position = 0
         while let name = attributes[position], let value = attributes[position + 1] {

@@ -4,12 +4,11 @@ extension XMLReader {
     /// Reads the document's root element as the type its kind attribute or kind category chooses
     /// among `kinds` (for example an Atom entry document of any registered kind).
     public func read<Base>(_ kinds: XMLKinds<Base>, from input: XMLInput) throws -> Base {
-        let reading = RecordReading.kinds(kinds)
-        try reading.validate()
         let holder = ObjectBuilder<Base?>(plan: .holder, value: nil)
         let selector = kinds.selector { parent, value in
             unsafeDowncast(parent, to: ObjectBuilder<Base?>.self).value = value
         }
+        try selector.validate()
         let table = ElementTable(names: NameTable([]), actions: [], fallback: .kinds(selector, isRecord: false))
         let session = try ParseSession(options: options, rootTable: table, holder: holder)
         try session.feed(input, progress: nil)
