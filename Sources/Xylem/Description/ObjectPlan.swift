@@ -1,6 +1,13 @@
 // The compiled, immutable form of a description that the reader walks: name tables and erased
 // setters. Built once per type; shared by every read on every thread.
 
+import Synchronization
+
+/// The numbers of ``ObjectAction``s: the next new one, and those of actions that no longer exist,
+/// taken again first so that numbers stay as few as the actions alive (a read can then keep a
+/// spare builder per action in a flat array, however many reads made actions of their own before).
+private let objectActionIDs = Mutex<(next: Int, free: [Int])>((0, []))
+
 /// Writes a converted value into the object under construction. Throws ``ValueRejected`` when the
 /// text does not convert, or the error of a custom conversion. (A class, so that handing one
 /// around costs one reference count, not one per captured closure.)
@@ -27,6 +34,9 @@ struct ValueRejected: Error {
 /// so that handing one around costs one reference count instead of three.)
 @usableFromInline
 final class ObjectAction {
+    /// A small number unique among the actions alive, for the spare builders of a read (see
+    /// `SpareBuilders`).
+    let id: Int
     let make: () -> AnyObjectBuilder
     /// The plan of the objects `make` builds, without building one.
     let plan: () -> ObjectPlan
@@ -37,9 +47,18 @@ final class ObjectAction {
         make: @escaping () -> AnyObjectBuilder, plan: @escaping () -> ObjectPlan,
         deliver: @escaping (_ parent: AnyObjectBuilder, _ child: AnyObjectBuilder) -> Void
     ) {
+        self.id = objectActionIDs.withLock { ids in
+            if let reused = ids.free.popLast() { return reused }
+            ids.next += 1
+            return ids.next - 1
+        }
         self.make = make
         self.plan = plan
         self.deliver = deliver
+    }
+
+    deinit {
+        objectActionIDs.withLock { [id] ids in ids.free.append(id) }
     }
 }
 
@@ -74,10 +93,22 @@ final class ElementTable: @unchecked Sendable {
     /// The action for an element not in `names`; nil means ignore it.
     let fallback: ElementAction?
 
+    /// The table as plain pointers for the engine (see PlanViews.swift); freed with the table.
+    let view: UnsafeMutablePointer<ElementTableView>
+
     init(names: NameTable, actions: [ElementAction], fallback: ElementAction? = nil) {
         self.names = names
         self.actions = actions
         self.fallback = fallback
+        let rawActions = UnsafeMutablePointer<RawAction>.allocate(capacity: max(1, actions.count))
+        for (index, action) in actions.enumerated() { (rawActions + index).initialize(to: RawAction(action)) }
+        view = .allocate(capacity: 1)
+        view.initialize(to: ElementTableView(names: names.view, actions: rawActions, fallback: RawAction(fallback)))
+    }
+
+    deinit {
+        view.pointee.actions.deallocate()
+        view.deallocate()
     }
 
     @inline(__always)
@@ -104,6 +135,10 @@ final class ObjectPlan: @unchecked Sendable {
     let completions: [(AnyObjectBuilder) throws -> Void]
     /// Problems found while compiling; a read with this plan fails before reading input.
     let problems: [String]
+    /// Whether `problems` has any, checked for every object the plan builds.
+    let hasProblems: Bool
+    /// The plan as plain pointers for the engine (see PlanViews.swift); freed with the plan.
+    let view: UnsafeMutablePointer<ObjectPlanView>
     /// Where extensions and unknown content go, and the extension elements declared; nil when the
     /// description has no ``Extensions`` line.
     let extensionRules: ExtensionRules?
@@ -125,6 +160,18 @@ final class ObjectPlan: @unchecked Sendable {
         self.ownText = ownText
         self.completions = completions
         self.problems = problems
+        hasProblems = !problems.isEmpty
+        view = .allocate(capacity: 1)
+        view.initialize(to: ObjectPlanView(
+            elements: UnsafePointer(elements.view), attributeNames: attributeNames.view,
+            attributeSetters: unmanagedPointers(attributeSetters),
+            ownText: ownText.map { Unmanaged.passUnretained($0).toOpaque() }, hasCompletions: !completions.isEmpty,
+            hasProblems: hasProblems, keepsUnknown: keepsUnknown))
+    }
+
+    deinit {
+        view.pointee.attributeSetters.deallocate()
+        view.deallocate()
     }
 }
 
@@ -132,14 +179,22 @@ final class ObjectPlan: @unchecked Sendable {
 @usableFromInline
 class AnyObjectBuilder {
     let plan: ObjectPlan
+    /// `plan.view`, read by the engine without touching the plan's reference count.
+    let planView: UnsafePointer<ObjectPlanView>
     /// For a record whose type a kinds registry chose, the index of the registered kind that chose
     /// it (-1 for the default kind and for every other object), so that the record is turned into
     /// the registry's type by that kind's transform even when several kinds share a model type.
-    var kindIndex = -1
+    @exclusivity(unchecked) var kindIndex = -1
+    /// Whether the builder holds a fresh empty value because its object was taken out, so that
+    /// it can build the next object of its action (a class model's value is handed over by
+    /// reference and leaves nothing behind, so its builders are never reused).
+    // Only the engine's thread touches a builder: no dynamic exclusivity checks (see `value`).
+    @exclusivity(unchecked) @usableFromInline var holdsEmptyValue = false
 
     @usableFromInline
     init(plan: ObjectPlan) {
         self.plan = plan
+        planView = UnsafePointer(plan.view)
     }
 }
 
@@ -175,6 +230,7 @@ final class ObjectBuilder<Model>: AnyObjectBuilder {
         guard let makeEmpty else { return value }
         var finished = makeEmpty()
         swap(&finished, &value)
+        holdsEmptyValue = true
         return finished
     }
 }

@@ -39,7 +39,7 @@ extension XMLMapping {
         let entries = cases().map { choice -> Entry in
             let extract = choice.extract
             let action = ObjectAction(make: choice.make, plan: choice.plan) { parent, child in
-                writer.modify(in: parent) { $0.append(extract(child)) }
+                writer.modify(in: parent) { $0.appendGrowingByFour(extract(child)) }
             }
             return .element(name: choice.name, wrapper: wrapper, action: .object(action), role: "children")
         }
@@ -62,7 +62,18 @@ extension XMLMapping {
         _ name: String, _ keyPath: WritableKeyPath<Model, [Base]>, kinds: XMLKinds<Base>, wrapper: String?
     ) -> Self {
         let writer = PropertyWriter(keyPath)
-        let selector = kinds.selector { parent, value in writer.modify(in: parent) { $0.append(value) } }
+        let selector = kinds.selector { parent, value in writer.modify(in: parent) { $0.appendGrowingByFour(value) } }
         return Self(.element(name: name, wrapper: wrapper, action: .kinds(selector, isRecord: false), role: "children"))
+    }
+}
+
+extension Array {
+    /// Appends, making room for four elements at the first append: repeated children usually
+    /// come in small groups, and growing an array one, two, then four elements at a time costs an
+    /// allocation and a copy each.
+    @inlinable
+    mutating func appendGrowingByFour(_ element: Element) {
+        if isEmpty { reserveCapacity(4) }
+        append(element)
     }
 }

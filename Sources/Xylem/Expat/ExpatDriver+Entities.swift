@@ -94,6 +94,7 @@ extension ExpatDriver {
         guard let child = XML_ExternalEntityParserCreate(entityParsers.last ?? parser, context, encoding) else {
             return fail(.io("expat could not allocate a parser for the external entity \"\(entity.systemID)\""))
         }
+        if let entityTextHandler { XML_SetCharacterDataHandler(child, entityTextHandler) }
         entityParsers.append(child)
         defer {
             entityParsers.removeLast()

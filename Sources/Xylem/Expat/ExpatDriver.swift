@@ -77,6 +77,10 @@ final class ExpatDriver {
     var entityGuard: EntityNestingGuard
     /// The parsers of external entities being read, innermost last.
     var entityParsers: [XML_Parser] = []
+    /// The text handler every external entity's parser gets. A read engine removes its handler
+    /// from the main parser while text does not matter, and an entity's parser copies the main
+    /// parser's handlers when it is made: this one keeps the entity's text coming.
+    var entityTextHandler: XML_CharacterDataHandler?
     /// The last encoding name expat asked Xylem about, and its table when it was single-byte.
     var askedEncoding: String?
     var singleByteTable: SingleByteTable?

@@ -25,23 +25,48 @@ struct ExpatName {
 
     @inline(__always)
     init(_ cName: UnsafePointer<CChar>) {
-        // libc's vectorized strlen and memchr find the parts; only the local name is hashed byte
-        // by byte (namespace URIs are long and shared by many names, so they add little to the
-        // hash but would dominate its cost). The table compares whole keys, so this is exact.
+        // libc's vectorized strlen measures the name; a long one is a namespaced name, whose
+        // first separator libc's memchr finds. Only the local name is hashed byte by byte, in
+        // the loop that looks for the separator before the prefix (namespace URIs are long and
+        // shared by many names, so they add little to the hash but would dominate its cost).
+        // The table compares whole keys, so this is exact.
         let bytes = UnsafeRawPointer(cName).assumingMemoryBound(to: UInt8.self)
         let length = strlen(cName)
         var localStart = 0
-        var keyLength = length
-        if let first = memchr(cName, Int32(expatNameSeparator), length) {
-            localStart = UnsafeRawPointer(first) - UnsafeRawPointer(cName) + 1
-            if let second = memchr(first + 1, Int32(expatNameSeparator), length - localStart) {
-                keyLength = UnsafeRawPointer(second) - UnsafeRawPointer(cName)
+        if length >= 24 {
+            if let first = memchr(cName, Int32(expatNameSeparator), length) {
+                localStart = UnsafeRawPointer(first) - UnsafeRawPointer(cName) + 1
             }
+        } else {
+            var index = 0
+            while index < length {
+                if bytes[index] == expatNameSeparator {
+                    localStart = index + 1
+                    break
+                }
+                index += 1
+            }
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        if localStart > 1 {
+            hash = (hash ^ UInt64(localStart)) &* 0x0000_0100_0000_01b3
+            hash = (hash ^ UInt64(bytes[localStart - 2])) &* 0x0000_0100_0000_01b3
+        }
+        var keyLength = length
+        var index = localStart
+        while index < length {
+            let byte = bytes[index]
+            if byte == expatNameSeparator {
+                keyLength = index
+                break
+            }
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            index += 1
         }
         self.base = bytes
         self.fullLength = length
         self.keyLength = keyLength
-        self.hash = Self.hash(bytes, localStart: localStart, keyLength: keyLength)
+        self.hash = hash
     }
 
     /// Hashes the local name byte by byte, mixed with the namespace URI's length and last byte.

@@ -9,15 +9,44 @@ import Musl
 import Darwin
 #endif
 
+/// One slot of a ``NameTable``: a key's hash, where its bytes are, and its value.
+struct NameSlot {
+    var hash: UInt64
+    var offset: Int32
+    var length: Int32
+    var value: Int32  // -1 marks an empty slot
+}
+
+/// A table's storage as plain pointers, for the engine's hot paths: copying or probing it
+/// touches no reference count. Valid while its ``NameTable`` lives.
+struct NameTableView {
+    let slots: UnsafeMutablePointer<NameSlot>
+    let mask: Int
+    let keyBytes: UnsafeMutablePointer<UInt8>
+    let isEmpty: Bool
+
+    /// The value stored for a measured expat name, or nil.
+    @inline(__always)
+    func lookup(_ name: ExpatName) -> Int32? {
+        if isEmpty { return nil }
+        var index = Int(truncatingIfNeeded: name.hash) & mask
+        while true {
+            let slot = slots[index]
+            if slot.value < 0 { return nil }
+            if slot.hash == name.hash && Int(slot.length) == name.keyLength
+                && memcmp(keyBytes + Int(slot.offset), name.base, name.keyLength) == 0
+            {
+                return slot.value
+            }
+            index = (index + 1) & mask
+        }
+    }
+}
+
 /// Maps name keys to values without creating a `String` per lookup.
 final class NameTable: @unchecked Sendable {
     // Immutable after init (the storage is written only there), so sharing across threads is safe.
-    private struct Slot {
-        var hash: UInt64
-        var offset: Int32
-        var length: Int32
-        var value: Int32  // -1 marks an empty slot
-    }
+    private typealias Slot = NameSlot
 
     private let slots: UnsafeMutablePointer<Slot>
     private let mask: Int
@@ -71,20 +100,12 @@ final class NameTable: @unchecked Sendable {
         }
     }
 
+    /// The storage as plain pointers, valid while the table lives.
+    var view: NameTableView { NameTableView(slots: slots, mask: mask, keyBytes: keyBytes, isEmpty: isEmpty) }
+
     /// The value stored for a measured expat name, or nil.
     @inline(__always)
     func lookup(_ name: ExpatName) -> Int32? {
-        if isEmpty { return nil }
-        var index = Int(truncatingIfNeeded: name.hash) & mask
-        while true {
-            let slot = slots[index]
-            if slot.value < 0 { return nil }
-            if slot.hash == name.hash && Int(slot.length) == name.keyLength
-                && memcmp(keyBytes + Int(slot.offset), name.base, name.keyLength) == 0
-            {
-                return slot.value
-            }
-            index = (index + 1) & mask
-        }
+        view.lookup(name)
     }
 }

@@ -32,6 +32,14 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         count += elements.count
     }
 
+    /// Removes and returns the last element.
+    @inline(__always)
+    @discardableResult
+    mutating func removeLast() -> Element {
+        count -= 1
+        return base[count]
+    }
+
     /// Drops everything from `newCount` on.
     @inline(__always)
     mutating func truncate(to newCount: Int) {

@@ -6,6 +6,30 @@
 import CExpat
 
 extension ReadEngine {
+    /// The text handler, installed only while text matters (see `syncTextHandler`).
+    static let textHandler: XML_CharacterDataHandler = { userData, bytes, count in
+        userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee
+            .characters(bytes.unsafelyUnwrapped, Int(count))
+    }
+
+    /// Installs the text handler while text matters (inside a leaf, a capture, a kept or
+    /// buffered element, or directly inside an object that reads its own text) and removes it
+    /// otherwise, so that expat does not call in for the whitespace between elements and the
+    /// text of ignored subtrees: for a typical feed, most text events.
+    @inline(__always)
+    mutating func syncTextHandler() {
+        let wanted: Bool
+        switch mode {
+        case .normal: wanted = topCollectsText
+        case .ignoring, .stopped, .overflowed: wanted = false
+        case .leaf, .raw, .keeping, .buffering: wanted = true
+        }
+        if wanted != textHandlerInstalled {
+            textHandlerInstalled = wanted
+            XML_SetCharacterDataHandler(driver.parser, wanted ? Self.textHandler : nil)
+        }
+    }
+
     /// Points every expat handler at the engine in place.
     static func install(_ engine: UnsafeMutablePointer<ReadEngine>) {
         let parser = engine.pointee.driver.parser
@@ -26,10 +50,8 @@ extension ReadEngine {
                 userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee
                     .endElement(name.unsafelyUnwrapped)
             })
-        XML_SetCharacterDataHandler(parser) { userData, bytes, count in
-            userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee
-                .characters(bytes.unsafelyUnwrapped, Int(count))
-        }
+        XML_SetCharacterDataHandler(parser, textHandler)
+        engine.pointee.driver.entityTextHandler = textHandler
         XML_SetNamespaceDeclHandler(
             parser,
             { userData, prefix, uri in

@@ -13,20 +13,20 @@ extension ReadEngine {
         let frame = frames[top]
         // Extensions and unknowns belong to objects, not to the wrappers or skipped elements
         // inside them, whose structure a kept node could not restore.
-        guard let rules = frame.target.plan.extensionRules, let store = rules.store, frame.deliver != nil || frame.isRecord
+        guard frame.action != nil, let rules = frame.targetObject.plan.extensionRules, let store = rules.store
         else {
             enterMode(.ignoring, name: name, index: index)
             return
         }
-        let type = frame.target.plan.modelType
+        let type = frame.targetObject.plan.modelType
         var position = top
         var previous: AnyObjectBuilder?
         while position > 0 {
-            let target = frames[position].target
+            let target = frames[position].targetObject
             if target !== previous {
                 previous = target
                 if let action = target.plan.extensionRules?.action(for: name, inside: type) {
-                    begin(action, cName: cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+                    begin(RawAction(action), cName: cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
                     return
                 }
             }
@@ -55,7 +55,7 @@ extension ReadEngine {
         }
         guard attributes[0] != nil else { return }
         var unknown: [XMLAttributeNode] = []
-        applyAttributes(attributes, to: builder) { name, value in
+        applyAttributes(attributes, to: Unmanaged.passUnretained(builder)) { name, value in
             unknown.append(XMLAttributeNode(name: Self.qualifiedName(name), value: String(cString: value)))
         }
         if !unknown.isEmpty, mode != .stopped {
@@ -110,7 +110,7 @@ extension ReadEngine {
             keptNodes[keptNodes.count - 1].children.append(.element(node))
             return
         }
-        let target = frames[frames.count - 1].target
+        let target = frames[frames.count - 1].targetObject
         let offset = keptTextOffset
         target.plan.extensionRules?.store?.modify(target) { extensions in
             extensions.unknownElements.append(node)

@@ -24,7 +24,9 @@ extension ReadEngine {
         attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
     ) {
         if let choice = selector.choice(fromAttributes: attributes) ?? (selector.choosesByCategory ? nil : selector.fallback) {
-            beginObject(choice.action, isRecord: isRecord, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+            beginObject(
+                Unmanaged.passUnretained(choice.action), isRecord: isRecord, name: name, index: index, attributes: attributes,
+                declaredHere: declaredHere)
             return
         }
         enterMode(.buffering, name: name, index: index)
@@ -113,7 +115,7 @@ extension ReadEngine {
                     let attributes = pointers.baseAddress!
                     if isFirst {
                         beginObject(
-                            choice.action, isRecord: state.isRecord, name: ExpatName(name), index: state.index,
+                            Unmanaged.passUnretained(choice.action), isRecord: state.isRecord, name: ExpatName(name), index: state.index,
                             attributes: attributes, declaredHere: state.declaredHere)
                     } else {
                         startElement(name, attributes)

@@ -6,7 +6,8 @@ extension ReadEngine {
     /// the path ends at the element that started it.
     func currentPath(attribute: ExpatName? = nil) -> String {
         var parts: [String] = []
-        for frame in frames.dropFirst() {
+        for position in 1..<max(1, frames.count) {
+            let frame = frames[position]
             parts.append(pathPart(start: frame.nameStart, length: frame.nameLength, index: frame.index))
         }
         let top = frames[frames.count - 1]

@@ -25,16 +25,18 @@ struct ReadEngine {
     }
 
     /// One open element that structures the read: an object, a wrapper, a skipped element, or a
-    /// searched-through element of a record set.
+    /// searched-through element of a record set. Plain pointers only (see PlanViews.swift), so
+    /// that pushing, reading and popping frames touches no reference count.
     struct Frame {
-        // Unowned: every table is owned by a plan that a description (a static) keeps alive, or
-        // by the engine's root table, and skipping reference counting here saves a retain and a
-        // release per element.
-        unowned(unsafe) let table: ElementTable
-        /// The object that values found under this frame are written into.
-        let target: AnyObjectBuilder
-        /// How the object of this frame reaches its parent; nil for transparent frames and records.
-        let deliver: ((AnyObjectBuilder, AnyObjectBuilder) -> Void)?
+        /// The table the element's children are looked up in.
+        let table: UnsafePointer<ElementTableView>
+        /// The object that values found under this frame are written into. The frame owns one
+        /// reference to it, taken when it is pushed and given up when it is popped (or by
+        /// `deallocateBuffers` for frames still open when a read ends early).
+        let target: Unmanaged<AnyObjectBuilder>
+        /// The action that made this frame's object (it says how the object reaches its parent,
+        /// and keys the spare builder); nil for transparent frames. Actions live in the tables.
+        let action: Unmanaged<ObjectAction>?
         /// Whether the object of this frame goes to the record sink when it closes.
         let isRecord: Bool
         /// Where the object's own text starts in `text`, or -1 when it is not collected.
@@ -46,6 +48,9 @@ struct ReadEngine {
         let index: Int32
         /// Where this frame's children's sibling counters start in `siblings`.
         let siblingStart: Int
+
+        /// The target as a reference, for the paths that are not hot.
+        var targetObject: AnyObjectBuilder { target.takeUnretainedValue() }
     }
 
     let driver: ExpatDriver
@@ -55,11 +60,12 @@ struct ReadEngine {
     /// Owns the tables made for this read (the root's, a record path's), which frames borrow.
     let rootTable: ElementTable
 
-    var frames: [Frame] = []
+    var frames = GrowableBuffer<Frame>(capacity: 64)
     var mode: Mode = .normal
     /// Depth inside the current leaf, ignored subtree or capture (1 at its own element).
     var modeDepth = 0
-    var modeSetter: ValueSetter?
+    /// The unmanaged ``ValueSetter`` of the open leaf or capture.
+    var modeSetter: UnsafeMutableRawPointer?
     var modeTextStart = 0
     /// The element that entered the current mode, for paths: start and length in `pathNames`.
     var modeNameStart = 0
@@ -83,6 +89,8 @@ struct ReadEngine {
     var replayPosition: EventPosition?
     /// Whether character data in normal mode belongs to the top frame's own text.
     var topCollectsText = false
+    /// Whether expat's text handler is installed (see `syncTextHandler`).
+    var textHandlerInstalled = true
 
     /// Collected text: the own text of open objects, then the current leaf or capture, in stack order.
     var text = GrowableBuffer<UInt8>(capacity: 4096)
@@ -90,6 +98,8 @@ struct ReadEngine {
     var pathNames = GrowableBuffer<UInt8>(capacity: 1024)
     /// Per open frame, how many children of each name hash it has seen so far.
     var siblings = GrowableBuffer<SiblingCount>(capacity: 256)
+    /// Builders of finished objects, ready for the next object of the same action.
+    var spares = SpareBuilders()
 
     /// Namespace bindings in scope, innermost last, and how many the next start tag declares.
     var bindings: [(prefix: String, uri: String)] = []
@@ -100,7 +110,7 @@ struct ReadEngine {
 
     private(set) var failure: XMLReadError?
     /// An error thrown by the record consumer, rethrown to the caller as it is.
-    private(set) var consumerError: (any Error)?
+    var consumerError: (any Error)?
     /// Whether the record consumer asked to stop; the read then ends without an error.
     private(set) var stoppedByConsumer = false
     private(set) var warnings: [XMLReadError] = []
@@ -114,11 +124,9 @@ struct ReadEngine {
         self.sink = sink
         self.rootTable = rootTable
         keepsUnknown = options.unknownContent == .keep
-        frames.reserveCapacity(64)
         frames.append(Frame(
-            table: rootTable, target: holder, deliver: nil, isRecord: false, ownTextStart: -1, nameStart: 0,
-            nameLength: 0, index: 1, siblingStart: 0))
-
+            table: UnsafePointer(rootTable.view), target: Unmanaged.passRetained(holder), action: nil, isRecord: false,
+            ownTextStart: -1, nameStart: 0, nameLength: 0, index: 1, siblingStart: 0))
     }
 
     // MARK: Start tags
@@ -158,10 +166,10 @@ struct ReadEngine {
         }
         if depth > options.maxDepth { depthExceeded(); return }
         let name = ExpatName(cName)
-        let top = frames.count - 1
-        let index = countSibling(name.hash, from: frames[top].siblingStart)
-        let table = frames[top].table
-        guard let action = table.action(for: name) else {
+        let top = frames[frames.count - 1]
+        let index = countSibling(name.hash, from: top.siblingStart)
+        let action = top.table.pointee.action(for: name)
+        if action.kind == .unmapped {
             unmapped(cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
             return
         }
@@ -171,54 +179,35 @@ struct ReadEngine {
     /// Starts what `action` says for the element opening now.
     @inline(__always)
     mutating func begin(
-        _ action: ElementAction, cName: UnsafePointer<CChar>, name: ExpatName, index: Int32,
+        _ action: RawAction, cName: UnsafePointer<CChar>, name: ExpatName, index: Int32,
         attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
     ) {
-        let top = frames.count - 1
-        switch action {
-        case .value(let setter):
+        switch action.kind {
+        case .value:
             enterMode(.leaf, name: name, index: index)
-            modeSetter = setter
+            modeSetter = action.payload
             modeTextStart = text.count
-        case .raw(let setter):
+        case .raw:
             enterMode(.raw, name: name, index: index)
-            modeSetter = setter
+            modeSetter = action.payload
             modeTextStart = text.count
             captureBindings.removeAll(keepingCapacity: true)
-        case .ignore:
+        case .ignore, .unmapped:
             enterMode(.ignoring, name: name, index: index)
         case .skip:
-            pushFrame(table: frames[top].table, target: frames[top].target, deliver: nil, isRecord: false, collectsText: false, name: name, index: index)
-        case .group(let groupTable):
-            pushFrame(table: groupTable, target: frames[top].target, deliver: nil, isRecord: false, collectsText: false, name: name, index: index)
-        case .object(let objectAction):
-            beginObject(objectAction, isRecord: false, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
-        case .record(let objectAction):
-            beginObject(objectAction, isRecord: true, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
-        case .kinds(let selector, let isRecord):
-            beginKinds(selector, isRecord: isRecord, cName: cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
-        }
-    }
-
-    /// Pushes a frame for a new object and sets its attributes.
-    @inline(__always)
-    mutating func beginObject(
-        _ objectAction: ObjectAction, isRecord: Bool, name: ExpatName, index: Int32,
-        attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
-    ) {
-        let builder = objectAction.make()
-        let plan = builder.plan
-        pushFrame(
-            table: plan.elements, target: builder, deliver: isRecord ? nil : objectAction.deliver, isRecord: isRecord,
-            collectsText: plan.ownText != nil, name: name, index: index)
-        if let problem = plan.validationError {
-            fail(problem)
-            return
-        }
-        if plan.keepsUnknown && keepsUnknown {
-            keepStartTag(of: builder, attributes: attributes, declaredHere: declaredHere)
-        } else if !plan.attributeNames.isEmpty {
-            applyAttributes(attributes, to: builder)
+            let top = frames[frames.count - 1]
+            pushFrame(table: top.table, target: top.target.retain(), action: nil, isRecord: false, collectsText: false, name: name, index: index)
+        case .group:
+            let top = frames[frames.count - 1]
+            pushFrame(table: action.group, target: top.target.retain(), action: nil, isRecord: false, collectsText: false, name: name, index: index)
+        case .object:
+            beginObject(action.object, isRecord: false, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+        case .record:
+            beginObject(action.object, isRecord: true, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+        case .kinds, .recordKinds:
+            beginKinds(
+                action.selector, isRecord: action.kind == .recordKinds, cName: cName, name: name, index: index,
+                attributes: attributes, declaredHere: declaredHere)
         }
     }
 
@@ -230,19 +219,22 @@ struct ReadEngine {
         modeNameStart = pathNames.count
         modeNameLength = name.fullLength
         pathNames.append(name.full)
+        syncTextHandler()
     }
 
+    /// Pushes a frame that owns `target` (the caller hands over one reference).
     @inline(__always)
-    private mutating func pushFrame(
-        table: ElementTable, target: AnyObjectBuilder, deliver: ((AnyObjectBuilder, AnyObjectBuilder) -> Void)?,
+    mutating func pushFrame(
+        table: UnsafePointer<ElementTableView>, target: Unmanaged<AnyObjectBuilder>, action: Unmanaged<ObjectAction>?,
         isRecord: Bool, collectsText: Bool, name: ExpatName, index: Int32
     ) {
         let nameStart = pathNames.count
         pathNames.append(name.full)
         frames.append(Frame(
-            table: table, target: target, deliver: deliver, isRecord: isRecord, ownTextStart: collectsText ? text.count : -1,
+            table: table, target: target, action: action, isRecord: isRecord, ownTextStart: collectsText ? text.count : -1,
             nameStart: nameStart, nameLength: name.fullLength, index: index, siblingStart: siblings.count))
         topCollectsText = collectsText
+        syncTextHandler()
     }
 
     /// Counts a child of the top frame by name hash and returns its 1-based index among siblings.
@@ -258,31 +250,6 @@ struct ReadEngine {
         }
         siblings.append(SiblingCount(hash: hash, count: 1))
         return 1
-    }
-
-    mutating func applyAttributes(
-        _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, to builder: AnyObjectBuilder,
-        unknown: ((ExpatName, UnsafePointer<CChar>) -> Void)? = nil
-    ) {
-        let plan = builder.plan
-        var position = 0
-        while let cName = attributes[position], let cValue = attributes[position + 1] {
-            position += 2
-            let name = ExpatName(cName)
-            guard let slot = plan.attributeNames.lookup(name) else {
-                unknown?(name, cValue)
-                continue
-            }
-            let setter = plan.attributeSetters[Int(slot)]
-            let valueBytes = UnsafeRawPointer(cValue).assumingMemoryBound(to: UInt8.self)
-            let value = XMLText(UnsafeBufferPointer(start: valueBytes, count: cStringLength(cValue)))
-            do {
-                try setter.apply(builder, value)
-            } catch {
-                conversionFailed(error, setter: setter, text: value.string, attribute: name)
-                if mode == .stopped { return }
-            }
-        }
     }
 
     // MARK: Text
@@ -353,13 +320,14 @@ struct ReadEngine {
     mutating func leaveMode() {
         mode = .normal
         pathNames.truncate(to: modeNameStart)
+        syncTextHandler()
     }
 
     /// Converts the collected text of a leaf or capture and writes it into the top frame's target.
     private mutating func finishValue() {
         guard let setter = modeSetter else { return leaveMode() }
         if let failure = Self.applyCollectedText(setter, to: frames[frames.count - 1].target, text: text, from: modeTextStart) {
-            conversionFailed(failure.error, setter: setter, text: failure.text, attribute: nil)
+            conversionFailed(failure.error, setter: Unmanaged.fromOpaque(setter), text: failure.text, attribute: nil)
         }
         if mode == .stopped { return }
         text.truncate(to: modeTextStart)
@@ -370,68 +338,47 @@ struct ReadEngine {
     /// Converts the text collected since `start` and writes it; returns the error and the text
     /// when the conversion fails.
     /// (Static, so that no copy of the engine is captured by the closure.)
-    private static func applyCollectedText(
-        _ setter: ValueSetter, to target: AnyObjectBuilder, text: GrowableBuffer<UInt8>, from start: Int
+    static func applyCollectedText(
+        _ setter: UnsafeMutableRawPointer, to target: Unmanaged<AnyObjectBuilder>, text: GrowableBuffer<UInt8>, from start: Int
     ) -> (error: any Error, text: String)? {
         let value = XMLText(text.elements(from: start))
-        do {
-            try setter.apply(target, value)
-            return nil
-        } catch {
-            return (error, value.string)
+        guard let error = apply(setter, to: target, value) else { return nil }
+        return (error, value.string)
+    }
+
+    /// Calls an unmanaged ``ValueSetter`` on a builder without touching either's reference count;
+    /// returns the error the conversion threw, if any.
+    @inline(__always)
+    static func apply(_ setter: UnsafeMutableRawPointer, to builder: Unmanaged<AnyObjectBuilder>, _ value: XMLText) -> (any Error)? {
+        Unmanaged<ValueSetter>.fromOpaque(setter)._withUnsafeGuaranteedRef { setter in
+            builder._withUnsafeGuaranteedRef { builder in
+                do {
+                    try setter.apply(builder, value)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
         }
     }
 
-    /// Frees the engine's buffers; called once, by the session that owns the engine.
+    /// Frees the engine's buffers and the objects of the frames still open (after a failure or a
+    /// stop); called once, by the session that owns the engine.
     func deallocateBuffers() {
+        for position in 0..<frames.count { frames[position].target.release() }
+        frames.deallocate()
         text.deallocate()
         pathNames.deallocate()
         siblings.deallocate()
         replay.deallocate()
-    }
-
-    private mutating func popFrame() {
-        let frame = frames.removeLast()
-        if frame.deliver != nil || frame.isRecord {
-            let builder = frame.target
-            if frame.ownTextStart >= 0, let setter = builder.plan.ownText {
-                if let failure = Self.applyCollectedText(setter, to: builder, text: text, from: frame.ownTextStart) {
-                    frames.append(frame)  // so that the error's path names the element
-                    conversionFailed(failure.error, setter: setter, text: failure.text, attribute: nil)
-                    if mode == .stopped { return }
-                    frames.removeLast()
-                }
-                text.truncate(to: frame.ownTextStart)
-            }
-            for hook in builder.plan.completions {
-                do {
-                    try hook(builder)
-                } catch {
-                    frames.append(frame)  // so that the error's path names the element
-                    fail(positioned(.userCode("the completion hook of \(builder.plan.typeName)"), underlying: error))
-                    return
-                }
-            }
-            if let deliver = frame.deliver {
-                deliver(frames[frames.count - 1].target, builder)
-            } else if let sink {
-                do {
-                    if try !sink.accept(builder, in: frames[frames.count - 1].target) { stopForConsumer() }
-                } catch {
-                    consumerError = error
-                    stopForConsumer()
-                }
-            }
-        }
-        siblings.truncate(to: frame.siblingStart)
-        pathNames.truncate(to: frame.nameStart)
-        topCollectsText = frames[frames.count - 1].ownTextStart >= 0
+        spares.deallocate()
     }
 
     // MARK: Failures
 
     /// Records the first failure and stops the parser.
     /// (Also the mode the engine is in after a consumer's stop, so late callbacks are dropped.)
+    @inline(never)
     mutating func fail(_ error: XMLReadError) {
         guard mode != .stopped else { return }
         failure = error
@@ -440,7 +387,8 @@ struct ReadEngine {
     }
 
     /// Ends the read because the record consumer asked to stop or threw.
-    private mutating func stopForConsumer() {
+    @inline(never)
+    mutating func stopForConsumer() {
         guard mode != .stopped else { return }
         stoppedByConsumer = true
         mode = .stopped
@@ -456,9 +404,11 @@ struct ReadEngine {
     }
 
     /// A conversion failed: an error in strict mode, a warning in lenient mode.
-    private mutating func conversionFailed(_ error: any Error, setter: ValueSetter, text: String, attribute: ExpatName?) {
+    @inline(never)
+    mutating func conversionFailed(_ error: any Error, setter: Unmanaged<ValueSetter>, text: String, attribute: ExpatName?) {
         let underlying: (any Error)? = error is ValueRejected ? nil : error
-        let problem = positioned(.conversion(expected: setter.expected, text: text), underlying: underlying, attribute: attribute)
+        let expected = setter.takeUnretainedValue().expected
+        let problem = positioned(.conversion(expected: expected, text: text), underlying: underlying, attribute: attribute)
         if options.conversionFailures == .skip {
             if warnings.count < options.maxWarnings { warnings.append(problem) }
         } else {

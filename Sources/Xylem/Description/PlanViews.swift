@@ -1,0 +1,91 @@
+// The compiled plans seen as plain pointers, for the engine's hot paths. A frame, a lookup or a
+// setter call through these touches no reference count: every pointer is unmanaged and valid
+// while the plan or table that made it lives, which is the whole read (tables belong to plans,
+// plans to descriptions, and the read's own tables to its engine).
+
+/// An ``ElementAction`` as a tag and an unmanaged payload.
+struct RawAction {
+    enum Kind: UInt8 {
+        /// No action: the element is not mapped (and the table has no fallback).
+        case unmapped
+        case value, object, group, skip, ignore, raw, record, kinds, recordKinds
+    }
+
+    let kind: Kind
+    /// The ``ValueSetter`` (value, raw), ``ObjectAction`` (object, record), the group's
+    /// ``ElementTableView`` (group) or ``KindSelector`` (kinds), unretained.
+    let payload: UnsafeMutableRawPointer?
+
+    init(kind: Kind, payload: UnsafeMutableRawPointer?) {
+        self.kind = kind
+        self.payload = payload
+    }
+
+    init(_ action: ElementAction?) {
+        switch action {
+        case nil: self.init(kind: .unmapped, payload: nil)
+        case .value(let setter): self.init(kind: .value, payload: Unmanaged.passUnretained(setter).toOpaque())
+        case .object(let object): self.init(kind: .object, payload: Unmanaged.passUnretained(object).toOpaque())
+        case .group(let table): self.init(kind: .group, payload: UnsafeMutableRawPointer(table.view))
+        case .skip: self.init(kind: .skip, payload: nil)
+        case .ignore: self.init(kind: .ignore, payload: nil)
+        case .raw(let setter): self.init(kind: .raw, payload: Unmanaged.passUnretained(setter).toOpaque())
+        case .record(let object): self.init(kind: .record, payload: Unmanaged.passUnretained(object).toOpaque())
+        case .kinds(let selector, let isRecord):
+            self.init(kind: isRecord ? .recordKinds : .kinds, payload: Unmanaged.passUnretained(selector).toOpaque())
+        }
+    }
+
+    /// The payload of a value or raw action.
+    @inline(__always)
+    var setter: Unmanaged<ValueSetter> { Unmanaged.fromOpaque(payload.unsafelyUnwrapped) }
+
+    /// The payload of an object or record action.
+    @inline(__always)
+    var object: Unmanaged<ObjectAction> { Unmanaged.fromOpaque(payload.unsafelyUnwrapped) }
+
+    /// The payload of a group action.
+    @inline(__always)
+    var group: UnsafePointer<ElementTableView> { UnsafePointer(payload.unsafelyUnwrapped.assumingMemoryBound(to: ElementTableView.self)) }
+
+    /// The payload of a kinds action.
+    @inline(__always)
+    var selector: KindSelector { Unmanaged<KindSelector>.fromOpaque(payload.unsafelyUnwrapped).takeUnretainedValue() }
+}
+
+/// An ``ElementTable`` as plain pointers: its names, its actions in name order, and the
+/// fallback for names it does not know.
+struct ElementTableView {
+    let names: NameTableView
+    let actions: UnsafeMutablePointer<RawAction>
+    let fallback: RawAction
+
+    @inline(__always)
+    func action(for name: ExpatName) -> RawAction {
+        if let index = names.lookup(name) { return actions[Int(index)] }
+        return fallback
+    }
+}
+
+/// The parts of an ``ObjectPlan`` the engine reads for every object.
+struct ObjectPlanView {
+    let elements: UnsafePointer<ElementTableView>
+    let attributeNames: NameTableView
+    /// Unmanaged ``ValueSetter``s in attribute-slot order.
+    let attributeSetters: UnsafeMutablePointer<UnsafeMutableRawPointer>
+    /// The unmanaged ``ValueSetter`` of the object's own text, if mapped.
+    let ownText: UnsafeMutableRawPointer?
+    let hasCompletions: Bool
+    let hasProblems: Bool
+    /// Whether the type keeps unknown content (when the read's options allow it).
+    let keepsUnknown: Bool
+}
+
+/// Unmanaged ``ValueSetter`` pointers for an array of setters (which keeps them alive).
+func unmanagedPointers(_ setters: [ValueSetter]) -> UnsafeMutablePointer<UnsafeMutableRawPointer> {
+    let pointers = UnsafeMutablePointer<UnsafeMutableRawPointer>.allocate(capacity: max(1, setters.count))
+    for (index, setter) in setters.enumerated() {
+        (pointers + index).initialize(to: Unmanaged.passUnretained(setter).toOpaque())
+    }
+    return pointers
+}

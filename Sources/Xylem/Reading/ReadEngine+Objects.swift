@@ -1,0 +1,130 @@
+// Objects: a frame is pushed when a mapped object's start tag opens (its builder taken from the
+// spares or made), its attributes set, and when it closes, its own text set, its completion hooks
+// run, and the value handed to its parent or to the record sink, after which the builder waits
+// for the next object of its action. Every reference here is unmanaged (see PlanViews.swift).
+
+extension ReadEngine {
+    /// Pushes a frame for a new object and sets its attributes.
+    @inline(__always)
+    mutating func beginObject(
+        _ objectAction: Unmanaged<ObjectAction>, isRecord: Bool, name: ExpatName, index: Int32,
+        attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
+    ) {
+        let id = objectAction._withUnsafeGuaranteedRef { $0.id }
+        let builder: Unmanaged<AnyObjectBuilder>
+        if let spare = spares.take(id) {
+            spare._withUnsafeGuaranteedRef { $0.holdsEmptyValue = false }
+            builder = spare
+        } else {
+            builder = Unmanaged.passRetained(objectAction._withUnsafeGuaranteedRef { $0.make() })
+        }
+        let plan = builder._withUnsafeGuaranteedRef { $0.planView }
+        pushFrame(
+            table: plan.pointee.elements, target: builder, action: objectAction, isRecord: isRecord,
+            collectsText: plan.pointee.ownText != nil, name: name, index: index)
+        if plan.pointee.hasProblems {
+            if let problem = builder.takeUnretainedValue().plan.validationError { fail(problem) }
+            return
+        }
+        if plan.pointee.keepsUnknown && keepsUnknown {
+            keepStartTag(of: builder.takeUnretainedValue(), attributes: attributes, declaredHere: declaredHere)
+        } else if !plan.pointee.attributeNames.isEmpty && attributes[0] != nil {
+            applyAttributes(attributes, to: builder)
+        }
+    }
+
+    /// Sets the mapped attributes among `attributes` on `builder`'s object; hands the others to
+    /// `unknown`, if given.
+    mutating func applyAttributes(
+        _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, to builder: Unmanaged<AnyObjectBuilder>,
+        unknown: ((ExpatName, UnsafePointer<CChar>) -> Void)? = nil
+    ) {
+        let plan = builder._withUnsafeGuaranteedRef { $0.planView }
+        var position = 0
+        while let cName = attributes[position], let cValue = attributes[position + 1] {
+            position += 2
+            let name = ExpatName(cName)
+            guard let slot = plan.pointee.attributeNames.lookup(name) else {
+                unknown?(name, cValue)
+                continue
+            }
+            let setter = plan.pointee.attributeSetters[Int(slot)]
+            let valueBytes = UnsafeRawPointer(cValue).assumingMemoryBound(to: UInt8.self)
+            let value = XMLText(UnsafeBufferPointer(start: valueBytes, count: cStringLength(cValue)))
+            if let error = Self.apply(setter, to: builder, value) {
+                conversionFailed(error, setter: Unmanaged.fromOpaque(setter), text: value.string, attribute: name)
+                if mode == .stopped { return }
+            }
+        }
+    }
+
+    /// Closes the top frame: an object is finished and handed on, a transparent frame just goes.
+    mutating func popFrame() {
+        let frame = frames.removeLast()
+        if let action = frame.action {
+            let builder = frame.target
+            let plan = builder._withUnsafeGuaranteedRef { $0.planView }
+            if frame.ownTextStart >= 0, let setter = plan.pointee.ownText {
+                if let failure = Self.applyCollectedText(setter, to: builder, text: text, from: frame.ownTextStart) {
+                    frames.append(frame)  // so that the error's path names the element
+                    conversionFailed(failure.error, setter: Unmanaged.fromOpaque(setter), text: failure.text, attribute: nil)
+                    if mode == .stopped { return }
+                    frames.removeLast()
+                }
+                text.truncate(to: frame.ownTextStart)
+            }
+            if plan.pointee.hasCompletions, !runCompletions(of: frame) { return }
+            let parent = frames[frames.count - 1].target
+            if !frame.isRecord {
+                action._withUnsafeGuaranteedRef { action in
+                    parent._withUnsafeGuaranteedRef { parent in
+                        builder._withUnsafeGuaranteedRef { child in action.deliver(parent, child) }
+                    }
+                }
+            } else if sink != nil {
+                hand(builder, in: parent)
+            }
+            if builder._withUnsafeGuaranteedRef({ $0.holdsEmptyValue }) {
+                // The frame's reference moves to the spares.
+                spares.put(retained: builder, for: action._withUnsafeGuaranteedRef { $0.id })
+            } else {
+                builder.release()
+            }
+        } else {
+            frame.target.release()
+        }
+        siblings.truncate(to: frame.siblingStart)
+        pathNames.truncate(to: frame.nameStart)
+        topCollectsText = frames[frames.count - 1].ownTextStart >= 0
+        syncTextHandler()
+    }
+
+    /// Runs the completion hooks of the frame's object; false when one threw (the read then
+    /// fails, with the frame back on the stack so that the error's path names the element).
+    @inline(never)
+    private mutating func runCompletions(of frame: Frame) -> Bool {
+        let builder = frame.targetObject
+        for hook in builder.plan.completions {
+            do {
+                try hook(builder)
+            } catch {
+                frames.append(frame)
+                fail(positioned(.userCode("the completion hook of \(builder.plan.typeName)"), underlying: error))
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Hands a finished record to the sink; stops the read when the consumer asks or throws.
+    @inline(never)
+    private mutating func hand(_ record: Unmanaged<AnyObjectBuilder>, in container: Unmanaged<AnyObjectBuilder>) {
+        guard let sink else { return }
+        do {
+            if try !sink.accept(record.takeUnretainedValue(), in: container.takeUnretainedValue()) { stopForConsumer() }
+        } catch {
+            consumerError = error
+            stopForConsumer()
+        }
+    }
+}
