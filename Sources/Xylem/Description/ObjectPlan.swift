@@ -201,35 +201,50 @@ class AnyObjectBuilder {
 /// An object of a known model type under construction.
 @usableFromInline
 final class ObjectBuilder<Model>: AnyObjectBuilder {
-    // Only the engine's single thread touches a builder, one access at a time: skip the dynamic
-    // exclusivity check that every write through a class property would otherwise pay.
-    @exclusivity(unchecked) @usableFromInline var value: Model
+    /// Where the value lives: allocated once per builder (builders are reused), so that setters
+    /// write a property at a fixed address, and a finished value is moved out, not copied.
+    @usableFromInline let storage: UnsafeMutablePointer<Model>
     /// Makes the empty value that ``take()`` leaves behind; nil for class models, which are
     /// handed over by reference.
     @usableFromInline let makeEmpty: (@Sendable () -> Model)?
 
+    /// The value under construction.
+    @inlinable
+    var value: Model {
+        get { storage.pointee }
+        set { storage.pointee = newValue }
+        _modify { yield &storage.pointee }
+    }
+
     @usableFromInline
     init(plan: ObjectPlan, value: Model) {
-        self.value = value
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: value)
         self.makeEmpty = nil
         super.init(plan: plan)
     }
 
     @usableFromInline
     init(description: XMLDescription<Model>) {
-        self.value = description.make()
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: description.make())
         self.makeEmpty = Model.self is AnyObject.Type ? nil : description.make
         super.init(plan: description.plan)
     }
 
-    /// Moves the finished value out. Swapping in a fresh empty value (whose empty strings and
-    /// arrays allocate nothing) hands the value over without retaining and releasing each of its
-    /// fields, as copying it out of the builder would.
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    /// Moves the finished value out and leaves a fresh empty value (whose empty strings and
+    /// arrays allocate nothing) in its place: the value is handed over without retaining and
+    /// releasing each of its fields, as copying it out of the builder would.
     @inlinable
     func take() -> Model {
-        guard let makeEmpty else { return value }
-        var finished = makeEmpty()
-        swap(&finished, &value)
+        guard let makeEmpty else { return storage.pointee }
+        let finished = storage.move()
+        storage.initialize(to: makeEmpty())
         holdsEmptyValue = true
         return finished
     }

@@ -1,6 +1,6 @@
 // Writes a value into the object under construction through a key path. For stored properties of
-// structs the key path's byte offset is taken once, and writes go straight to that address: this
-// skips the key-path runtime, which costs more than the rest of a setter.
+// structs the key path's byte offset is taken once, and writes go straight to that address in the
+// builder's storage: this skips the key-path runtime, which costs more than the rest of a setter.
 
 @usableFromInline
 struct PropertyWriter<Model, Value> {
@@ -14,10 +14,15 @@ struct PropertyWriter<Model, Value> {
         self.offset = MemoryLayout<Model>.offset(of: keyPath)
     }
 
-    /// Stores `value` in the builder's object.
+    /// Stores `value` in the builder's object, moving it in.
     @inlinable
-    func set(_ value: Value, in builder: AnyObjectBuilder) {
-        modify(in: builder) { $0 = value }
+    func set(_ value: consuming Value, in builder: AnyObjectBuilder) {
+        let builder = unsafeDowncast(builder, to: ObjectBuilder<Model>.self)
+        if let offset {
+            (UnsafeMutableRawPointer(builder.storage) + offset).assumingMemoryBound(to: Value.self).pointee = value
+        } else {
+            builder.storage.pointee[keyPath: keyPath] = value
+        }
     }
 
     /// Mutates the property in place (appending to an array without copying it).
@@ -25,11 +30,9 @@ struct PropertyWriter<Model, Value> {
     func modify(in builder: AnyObjectBuilder, _ body: (inout Value) -> Void) {
         let builder = unsafeDowncast(builder, to: ObjectBuilder<Model>.self)
         if let offset {
-            withUnsafeMutablePointer(to: &builder.value) { object in
-                body(&(UnsafeMutableRawPointer(object) + offset).assumingMemoryBound(to: Value.self).pointee)
-            }
+            body(&(UnsafeMutableRawPointer(builder.storage) + offset).assumingMemoryBound(to: Value.self).pointee)
         } else {
-            body(&builder.value[keyPath: keyPath])
+            body(&builder.storage.pointee[keyPath: keyPath])
         }
     }
 }

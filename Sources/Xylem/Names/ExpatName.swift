@@ -32,20 +32,30 @@ struct ExpatName {
         // The table compares whole keys, so this is exact.
         let bytes = UnsafeRawPointer(cName).assumingMemoryBound(to: UInt8.self)
         let length = strlen(cName)
+        self.base = bytes
+        self.fullLength = length
         var localStart = 0
         if length >= 24 {
             if let first = memchr(cName, Int32(expatNameSeparator), length) {
                 localStart = UnsafeRawPointer(first) - UnsafeRawPointer(cName) + 1
             }
         } else {
+            // A short name is most often a plain local name (an unprefixed attribute): hash it
+            // while looking for a separator, and start over only if there is one.
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             var index = 0
             while index < length {
-                if bytes[index] == expatNameSeparator {
-                    localStart = index + 1
-                    break
-                }
+                let byte = bytes[index]
+                if byte == expatNameSeparator { break }
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
                 index += 1
             }
+            if index == length {
+                self.keyLength = length
+                self.hash = hash
+                return
+            }
+            localStart = index + 1
         }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         if localStart > 1 {
@@ -63,8 +73,6 @@ struct ExpatName {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
             index += 1
         }
-        self.base = bytes
-        self.fullLength = length
         self.keyLength = keyLength
         self.hash = hash
     }
