@@ -35,4 +35,16 @@ struct PropertyWriter<Model, Value> {
             body(&builder.storage.pointee[keyPath: keyPath])
         }
     }
+
+    /// Appends `element` to the array property, moving it in.
+    @inlinable
+    func append<Element>(_ element: consuming Element, in builder: AnyObjectBuilder) where Value == [Element] {
+        let builder = unsafeDowncast(builder, to: ObjectBuilder<Model>.self)
+        if let offset {
+            (UnsafeMutableRawPointer(builder.storage) + offset).assumingMemoryBound(to: Value.self).pointee
+                .appendGrowingByFour(element)
+        } else {
+            builder.storage.pointee[keyPath: keyPath].appendGrowingByFour(element)
+        }
+    }
 }

@@ -39,7 +39,7 @@ extension XMLMapping {
         let entries = cases().map { choice -> Entry in
             let extract = choice.extract
             let action = ObjectAction(make: choice.make, plan: choice.plan) { parent, child in
-                writer.modify(in: parent) { $0.appendGrowingByFour(extract(child)) }
+                writer.append(extract(child), in: parent)
             }
             return .element(name: choice.name, wrapper: wrapper, action: .object(action), role: "children")
         }
@@ -62,7 +62,7 @@ extension XMLMapping {
         _ name: String, _ keyPath: WritableKeyPath<Model, [Base]>, kinds: XMLKinds<Base>, wrapper: String?
     ) -> Self {
         let writer = PropertyWriter(keyPath)
-        let selector = kinds.selector { parent, value in writer.modify(in: parent) { $0.appendGrowingByFour(value) } }
+        let selector = kinds.selector { parent, value in writer.append(value, in: parent) }
         return Self(.element(name: name, wrapper: wrapper, action: .kinds(selector, isRecord: false), role: "children"))
     }
 }
@@ -72,7 +72,7 @@ extension Array {
     /// come in small groups, and growing an array one, two, then four elements at a time costs an
     /// allocation and a copy each.
     @inlinable
-    mutating func appendGrowingByFour(_ element: Element) {
+    mutating func appendGrowingByFour(_ element: consuming Element) {
         if isEmpty { reserveCapacity(4) }
         append(element)
     }

@@ -37,7 +37,7 @@ extension XMLMapping {
         let writer = PropertyWriter(keyPath)
         let setter = ValueSetter(expected: displayName(of: V.self)) { builder, text in
             guard let value = V(xmlText: text) else { throw ValueRejected() }
-            writer.modify(in: builder) { $0.appendGrowingByFour(value) }
+            writer.append(value, in: builder)
         }
         return Self(.element(name: name, wrapper: wrapper, action: .value(setter), role: "values"))
     }

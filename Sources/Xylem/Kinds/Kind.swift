@@ -31,7 +31,7 @@ public struct Kind<Base>: @unchecked Sendable {
     @inlinable
     public init<T: XMLReadable>(
         _ type: T.Type, kind: String? = nil, scheme: String? = nil, term: String? = nil,
-        _ transform: @escaping @Sendable (T) -> Base
+        _ transform: @escaping @Sendable (consuming T) -> Base
     ) {
         typeName = displayName(of: T.self)
         self.kind = kind

@@ -20,13 +20,6 @@ final class KindSelector: @unchecked Sendable {
         let scheme: String?
         let term: String?
 
-        /// 2 for an exact category match, 1 through a wildcard, 0 for none.
-        func categoryScore(scheme: String?, term: String?) -> Int {
-            guard self.scheme != nil || self.term != nil else { return 0 }
-            if let expected = self.scheme, expected != scheme { return 0 }
-            if let expected = self.term, expected != term { return 0 }
-            return self.scheme != nil && self.term != nil ? 2 : 1
-        }
     }
 
     let choices: [Choice]
@@ -38,9 +31,10 @@ final class KindSelector: @unchecked Sendable {
     let problems: [String]
     /// Whether any choice is made by category, so that events must be buffered until one is seen.
     let choosesByCategory: Bool
-    /// The schemes kinds are registered under with an exact term: a category in one of them is a
-    /// kind category and decides when it closes, for the best kind it matches or for the default.
-    let decisiveSchemes: Set<String>
+    /// The choices' category rules as byte tables. The schemes kinds are registered under with
+    /// an exact term are decisive: a category in one of them is a kind category and decides when
+    /// it closes, for the best kind it matches or for the default.
+    let categories: CategoryMatcher
 
     init(
         choices: [Choice], fallback: Choice, attributeKey: [UInt8]?, categoryKey: [UInt8]?, schemeKey: [UInt8],
@@ -54,7 +48,7 @@ final class KindSelector: @unchecked Sendable {
         self.termKey = termKey
         self.problems = problems
         choosesByCategory = categoryKey != nil && choices.contains { $0.scheme != nil || $0.term != nil }
-        decisiveSchemes = Set(choices.filter { $0.term != nil }.compactMap(\.scheme))
+        categories = CategoryMatcher(choices: choices)
     }
 
     /// The choice named by the kind attribute among `attributes`, if any.
@@ -63,21 +57,27 @@ final class KindSelector: @unchecked Sendable {
         return choices.first { $0.kind == value }
     }
 
-    /// The best choice a category element with these attributes makes, and its score.
+    /// The best choice a category element with these attributes makes, and its score (2 for an
+    /// exact match or a decisive scheme, 1 through a wildcard).
     func choice(fromCategory attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) -> (Choice, Int)? {
-        let scheme = Self.value(of: schemeKey, in: attributes)
-        let term = Self.value(of: termKey, in: attributes)
-        var best: (Choice, Int)?
-        for choice in choices {
-            let score = choice.categoryScore(scheme: scheme, term: term)
-            if score > (best?.1 ?? 0) { best = (choice, score) }
-            if score == 2 { break }
+        var scheme: UnsafePointer<CChar>?
+        var term: UnsafePointer<CChar>?
+        var position = 0
+        while let name = attributes[position], let value = attributes[position + 1] {
+            position += 2
+            let name = ExpatName(name)
+            if Self.matches(name, schemeKey) {
+                scheme = value
+            } else if Self.matches(name, termKey) {
+                term = value
+            }
         }
-        // A kind category decides even through a wildcard, or for the default when no kind is
-        // registered for its term, so that the rest of the element is read live instead of
-        // buffered to its end.
-        if best?.1 != 2, let scheme, decisiveSchemes.contains(scheme) { return (best?.0 ?? fallback, 2) }
-        return best
+        guard let (index, score) = categories.match(scheme: scheme, term: term) else { return nil }
+        return (index < 0 ? fallback : choices[index], score)
+    }
+
+    private static func matches(_ name: ExpatName, _ key: [UInt8]) -> Bool {
+        name.keyLength == key.count && key.withUnsafeBytes { memcmp($0.baseAddress!, name.base, key.count) == 0 }
     }
 
     /// Every plan a read with this selector may build, for validation.

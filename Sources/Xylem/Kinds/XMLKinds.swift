@@ -75,7 +75,7 @@ public struct XMLKinds<Base>: @unchecked Sendable {
     /// The selector the reader uses, with each type's objects delivered by `deliver` (nil for
     /// records, which go to the read's sink).
     @usableFromInline
-    func selector(deliver: ((AnyObjectBuilder, Base) -> Void)?) -> KindSelector {
+    func selector(deliver: ((AnyObjectBuilder, consuming Base) -> Void)?) -> KindSelector {
         func choice(_ kind: Kind<Base>, index: Int) -> KindSelector.Choice {
             let extract = kind.extract
             var make = kind.make

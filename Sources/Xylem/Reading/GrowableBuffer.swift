@@ -5,7 +5,7 @@
 struct GrowableBuffer<Element: BitwiseCopyable> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
-    private var capacity: Int
+    private(set) var capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
@@ -58,7 +58,7 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         UnsafeBufferPointer(start: base + start, count: count - start)
     }
 
-    private mutating func grow(toAtLeast needed: Int) {
+    mutating func grow(toAtLeast needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
@@ -70,6 +70,15 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
 }
 
 extension GrowableBuffer where Element == UInt8 {
+    /// Appends the bytes of `value` as they are in memory, unaligned.
+    @inline(__always)
+    mutating func appendUnaligned<T: BitwiseCopyable>(_ value: T) {
+        let size = MemoryLayout<T>.size
+        if count + size > capacity { grow(toAtLeast: count + size) }
+        UnsafeMutableRawPointer(base + count).storeBytes(of: value, as: T.self)
+        count += size
+    }
+
     mutating func append(_ string: String) {
         var string = string
         string.withUTF8 { append($0) }

@@ -81,17 +81,25 @@ extension ReadEngine {
         guard let state = buffering else { return }
         buffering = nil
         leaveMode()
-        // Take the events out, so that a kind element inside them can buffer anew.
+        // Take the events out, so that a kind element inside them can buffer anew (into the
+        // spare buffer, kept so that no replay allocates one).
         var events = replay
-        replay = ReplayBuffer()
+        if let spare = spareReplay {
+            replay = spare
+            spareReplay = nil
+        } else {
+            replay = ReplayBuffer()
+        }
         // A replay inside a replay (a kind element within the buffered one) hands the outer
         // replay's position back when it ends.
         let outerPosition = replayPosition
         defer {
             events.removeAll()
             if mode != .buffering, replay.count == 0 {
-                replay.deallocate()
+                spareReplay = replay
                 replay = events
+            } else if spareReplay == nil {
+                spareReplay = events
             } else {
                 events.deallocate()
             }
@@ -109,17 +117,14 @@ extension ReadEngine {
         var isFirst = true
         events.forEach { event in
             switch event {
-            case .start(let name, var attributes, let position):
+            case .start(let name, let attributes, let position):
                 replayPosition = position
-                attributes.withUnsafeMutableBufferPointer { pointers in
-                    let attributes = pointers.baseAddress!
-                    if isFirst {
-                        beginObject(
-                            Unmanaged.passUnretained(choice.action), isRecord: state.isRecord, name: ExpatName(name), index: state.index,
-                            attributes: attributes, declaredHere: state.declaredHere)
-                    } else {
-                        startElement(name, attributes)
-                    }
+                if isFirst {
+                    beginObject(
+                        Unmanaged.passUnretained(choice.action), isRecord: state.isRecord, name: ExpatName(name), index: state.index,
+                        attributes: attributes, declaredHere: state.declaredHere)
+                } else {
+                    startElement(name, attributes)
                 }
                 isFirst = false
             case .text(let bytes, let count):

@@ -84,6 +84,8 @@ struct ReadEngine {
 
     /// The events of the element whose kind is being decided, and what decides it.
     var replay = ReplayBuffer()
+    /// A second replay buffer, kept for the next replay (see `replayBuffered`).
+    var spareReplay: ReplayBuffer?
     var buffering: KindBuffering?
     /// The position of the event being replayed, which errors report instead of expat's.
     var replayPosition: EventPosition?
@@ -371,6 +373,7 @@ struct ReadEngine {
         pathNames.deallocate()
         siblings.deallocate()
         replay.deallocate()
+        spareReplay?.deallocate()
         spares.deallocate()
     }
 

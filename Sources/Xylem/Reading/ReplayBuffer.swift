@@ -1,10 +1,12 @@
 // The events of an element whose type is not known yet, kept compactly until its kind category
 // chooses the type, then read back in order. Names and values are stored NUL-terminated so that
-// replayed events hand the engine the same kind of C strings expat does.
+// replayed events hand the engine the same kind of C strings expat does; positions are kept in
+// their own array, and a replayed start tag's attribute list is built in a reused scratch array,
+// so that neither writing nor reading an event allocates.
 
 /// One kept event, as the replay reads it back. Pointers are valid until the buffer is reused.
 enum ReplayEvent {
-    case start(name: UnsafePointer<CChar>, attributes: [UnsafePointer<CChar>?], position: EventPosition)
+    case start(name: UnsafePointer<CChar>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, position: EventPosition)
     case text(UnsafePointer<CChar>, Int)
     case end(name: UnsafePointer<CChar>, position: EventPosition)
     case namespaceStart(prefix: UnsafePointer<CChar>?, uri: UnsafePointer<CChar>?)
@@ -15,7 +17,7 @@ enum ReplayEvent {
 }
 
 /// Where an event was in the input, so that errors found while replaying point at it.
-struct EventPosition {
+struct EventPosition: BitwiseCopyable {
     var line: Int
     var column: Int
     var byteOffset: Int
@@ -26,13 +28,25 @@ struct ReplayBuffer {
         case start = 1, text, end, namespaceStart, namespaceEnd, comment, processingInstruction
     }
 
-    private(set) var bytes = GrowableBuffer<UInt8>(capacity: 4096)
+    private var bytes = GrowableBuffer<UInt8>(capacity: 4096)
+    /// The positions of start and end events, in event order.
+    private var positions = GrowableBuffer<EventPosition>(capacity: 64)
+    /// The attribute list of the start event being replayed, NULL-terminated as expat's.
+    private var attributeList = GrowableBuffer<UnsafePointer<CChar>?>(capacity: 32)
 
-    var count: Int { bytes.count }
+    /// How many bytes the kept events take, for the replay limit.
+    var count: Int { bytes.count + positions.count * MemoryLayout<EventPosition>.stride }
 
-    func deallocate() { bytes.deallocate() }
+    func deallocate() {
+        bytes.deallocate()
+        positions.deallocate()
+        attributeList.deallocate()
+    }
 
-    mutating func removeAll() { bytes.truncate(to: 0) }
+    mutating func removeAll() {
+        bytes.truncate(to: 0)
+        positions.truncate(to: 0)
+    }
 
     // MARK: Writing
 
@@ -40,23 +54,23 @@ struct ReplayBuffer {
         _ name: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, at position: EventPosition
     ) {
         bytes.append(Tag.start.rawValue)
-        appendPosition(position)
+        positions.append(position)
         appendCString(name)
         var count = 0
         while attributes[count] != nil { count += 1 }
-        appendInt(count)
-        for index in 0..<count { appendCString(attributes[index]!) }
+        bytes.appendUnaligned(UInt32(count))
+        for index in 0..<count { appendCString(attributes[index].unsafelyUnwrapped) }
     }
 
     mutating func appendText(_ text: UnsafePointer<CChar>, _ count: Int) {
         bytes.append(Tag.text.rawValue)
-        appendInt(count)
+        bytes.appendUnaligned(count)
         bytes.append(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: count))
     }
 
     mutating func appendEnd(_ name: UnsafePointer<CChar>, at position: EventPosition) {
         bytes.append(Tag.end.rawValue)
-        appendPosition(position)
+        positions.append(position)
         appendCString(name)
     }
 
@@ -82,16 +96,7 @@ struct ReplayBuffer {
         appendOptionalCString(data)
     }
 
-    private mutating func appendPosition(_ position: EventPosition) {
-        appendInt(position.line)
-        appendInt(position.column)
-        appendInt(position.byteOffset)
-    }
-
-    private mutating func appendInt(_ value: Int) {
-        withUnsafeBytes(of: value) { raw in bytes.append(raw.assumingMemoryBound(to: UInt8.self)) }
-    }
-
+    @inline(__always)
     private mutating func appendCString(_ string: UnsafePointer<CChar>) {
         let length = cStringLength(string)
         bytes.append(UnsafeBufferPointer(start: UnsafeRawPointer(string).assumingMemoryBound(to: UInt8.self), count: length + 1))
@@ -109,13 +114,11 @@ struct ReplayBuffer {
     // MARK: Reading
 
     /// Calls `body` with each event in order until it returns false.
-    func forEach(_ body: (ReplayEvent) -> Bool) {
+    mutating func forEach(_ body: (ReplayEvent) -> Bool) {
         var offset = 0
+        var positionIndex = 0
         let base = UnsafeRawPointer(bytes.base)
-        func readInt() -> Int {
-            defer { offset += MemoryLayout<Int>.size }
-            return base.loadUnaligned(fromByteOffset: offset, as: Int.self)
-        }
+        let end = bytes.count
         func readCString() -> UnsafePointer<CChar> {
             let string = (base + offset).assumingMemoryBound(to: CChar.self)
             offset += cStringLength(string) + 1
@@ -126,9 +129,10 @@ struct ReplayBuffer {
             return base.load(fromByteOffset: offset - 1, as: UInt8.self) == 0 ? nil : readCString()
         }
         func readPosition() -> EventPosition {
-            EventPosition(line: readInt(), column: readInt(), byteOffset: readInt())
+            defer { positionIndex += 1 }
+            return positions[positionIndex]
         }
-        while offset < bytes.count {
+        while offset < end {
             let tag = Tag(rawValue: base.load(fromByteOffset: offset, as: UInt8.self))
             offset += 1
             let event: ReplayEvent
@@ -136,14 +140,15 @@ struct ReplayBuffer {
             case .start:
                 let position = readPosition()
                 let name = readCString()
-                let count = readInt()
-                var attributes: [UnsafePointer<CChar>?] = []
-                attributes.reserveCapacity(count + 1)
-                for _ in 0..<count { attributes.append(readCString()) }
-                attributes.append(nil)
-                event = .start(name: name, attributes: attributes, position: position)
+                let count = Int(base.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                offset += MemoryLayout<UInt32>.size
+                attributeList.truncate(to: 0)
+                for _ in 0..<count { attributeList.append(readCString()) }
+                attributeList.append(nil)
+                event = .start(name: name, attributes: attributeList.base, position: position)
             case .text:
-                let count = readInt()
+                let count = base.loadUnaligned(fromByteOffset: offset, as: Int.self)
+                offset += MemoryLayout<Int>.size
                 event = .text((base + offset).assumingMemoryBound(to: CChar.self), count)
                 offset += count
             case .end:
