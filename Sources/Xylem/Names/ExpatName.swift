@@ -77,6 +77,35 @@ struct ExpatName {
         self.hash = hash
     }
 
+    /// Measures an attribute's name. Attribute names are short and most have no namespace: one
+    /// loop finds the end and hashes as it goes, without calling strlen; a prefixed name is
+    /// measured as element names are.
+    @inline(__always)
+    init(attribute cName: UnsafePointer<CChar>) {
+        let bytes = UnsafeRawPointer(cName).assumingMemoryBound(to: UInt8.self)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var index = 0
+        while true {
+            let byte = bytes[index]
+            if byte == 0 { break }
+            if byte == expatNameSeparator {
+                self.init(cName)
+                return
+            }
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            index += 1
+        }
+        self.init(base: bytes, fullLength: index, keyLength: index, hash: hash)
+    }
+
+    @inline(__always)
+    private init(base: UnsafePointer<UInt8>, fullLength: Int, keyLength: Int, hash: UInt64) {
+        self.base = base
+        self.fullLength = fullLength
+        self.keyLength = keyLength
+        self.hash = hash
+    }
+
     /// Hashes the local name byte by byte, mixed with the namespace URI's length and last byte.
     @inline(__always)
     private static func hash(_ bytes: UnsafePointer<UInt8>, localStart: Int, keyLength: Int) -> UInt64 {

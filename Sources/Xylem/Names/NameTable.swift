@@ -9,12 +9,14 @@ import Musl
 import Darwin
 #endif
 
-/// One slot of a ``NameTable``: a key's hash, where its bytes are, and its value.
+/// One slot of a ``NameTable``: a key's hash, where its bytes are, its value, and its number
+/// among the table's distinct keys (for counting elements by name).
 struct NameSlot {
     var hash: UInt64
     var offset: Int32
     var length: Int32
     var value: Int32  // -1 marks an empty slot
+    var keyIndex: Int32
 }
 
 /// A table's storage as plain pointers, for the engine's hot paths: copying or probing it
@@ -24,22 +26,50 @@ struct NameTableView {
     let mask: Int
     let keyBytes: UnsafeMutablePointer<UInt8>
     let isEmpty: Bool
+    /// How many distinct keys the table has.
+    let keyCount: Int
 
     /// The value stored for a measured expat name, or nil.
     @inline(__always)
     func lookup(_ name: ExpatName) -> Int32? {
+        lookupSlot(name)?.value
+    }
+
+    /// The slot of a measured expat name, or nil.
+    @inline(__always)
+    func lookupSlot(_ name: ExpatName) -> NameSlot? {
         if isEmpty { return nil }
         var index = Int(truncatingIfNeeded: name.hash) & mask
         while true {
             let slot = slots[index]
             if slot.value < 0 { return nil }
             if slot.hash == name.hash && Int(slot.length) == name.keyLength
-                && memcmp(keyBytes + Int(slot.offset), name.base, name.keyLength) == 0
+                && Self.bytesEqual(keyBytes + Int(slot.offset), name.base, name.keyLength)
             {
-                return slot.value
+                return slot
             }
             index = (index + 1) & mask
         }
+    }
+
+    /// Compares short keys (attribute names, mostly) in place, long ones with memcmp.
+    @inline(__always)
+    static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        if count > 16 { return memcmp(a, b, count) == 0 }
+        var index = 0
+        while index + 8 <= count {
+            if UnsafeRawPointer(a).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                != UnsafeRawPointer(b).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            {
+                return false
+            }
+            index += 8
+        }
+        while index < count {
+            if a[index] != b[index] { return false }
+            index += 1
+        }
+        return true
     }
 }
 
@@ -61,7 +91,7 @@ final class NameTable: @unchecked Sendable {
         while capacity < entries.count * 2 { capacity <<= 1 }
         let mask = capacity - 1
         slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: Slot(hash: 0, offset: 0, length: 0, value: -1), count: capacity)
+        slots.initialize(repeating: Slot(hash: 0, offset: 0, length: 0, value: -1, keyIndex: -1), count: capacity)
         var allBytes: [UInt8] = []
         var keys: [[UInt8]] = []
         for entry in entries {
@@ -77,7 +107,9 @@ final class NameTable: @unchecked Sendable {
                 index = (index + 1) & mask
             }
             if duplicate { continue }
-            slots[index] = Slot(hash: hash, offset: Int32(allBytes.count), length: Int32(entry.key.count), value: entry.value)
+            slots[index] = Slot(
+                hash: hash, offset: Int32(allBytes.count), length: Int32(entry.key.count), value: entry.value,
+                keyIndex: Int32(keys.count))
             allBytes.append(contentsOf: entry.key)
             keys.append(entry.key)
         }
@@ -101,7 +133,9 @@ final class NameTable: @unchecked Sendable {
     }
 
     /// The storage as plain pointers, valid while the table lives.
-    var view: NameTableView { NameTableView(slots: slots, mask: mask, keyBytes: keyBytes, isEmpty: isEmpty) }
+    var view: NameTableView {
+        NameTableView(slots: slots, mask: mask, keyBytes: keyBytes, isEmpty: isEmpty, keyCount: keys.count)
+    }
 
     /// The value stored for a measured expat name, or nil.
     @inline(__always)

@@ -32,6 +32,15 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         count += elements.count
     }
 
+    /// Appends `count` zero-filled elements.
+    @inline(__always)
+    mutating func appendZeros(_ count: Int) {
+        guard count > 0 else { return }
+        if self.count + count > capacity { grow(toAtLeast: self.count + count) }
+        UnsafeMutableRawPointer(base + self.count).initializeMemory(as: UInt8.self, repeating: 0, count: count * MemoryLayout<Element>.stride)
+        self.count += count
+    }
+
     /// Removes and returns the last element.
     @inline(__always)
     @discardableResult

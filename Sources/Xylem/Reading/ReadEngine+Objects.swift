@@ -43,7 +43,7 @@ extension ReadEngine {
         var position = 0
         while let cName = attributes[position], let cValue = attributes[position + 1] {
             position += 2
-            let name = ExpatName(cName)
+            let name = ExpatName(attribute: cName)
             guard let slot = plan.pointee.attributeNames.lookup(name) else {
                 unknown?(name, cValue)
                 continue
@@ -94,6 +94,7 @@ extension ReadEngine {
             frame.target.release()
         }
         siblings.truncate(to: frame.siblingStart)
+        keyCounts.truncate(to: frame.keyCountStart)
         pathNames.truncate(to: frame.nameStart)
         topCollectsText = frames[frames.count - 1].ownTextStart >= 0
         syncTextHandler()

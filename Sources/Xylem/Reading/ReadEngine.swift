@@ -46,7 +46,9 @@ struct ReadEngine {
         let nameLength: Int
         /// 1-based index among same-named siblings.
         let index: Int32
-        /// Where this frame's children's sibling counters start in `siblings`.
+        /// Where this frame's children's sibling counters start: by table key in `keyCounts`, by
+        /// name hash (for names the table does not know) in `siblings`.
+        let keyCountStart: Int
         let siblingStart: Int
 
         /// The target as a reference, for the paths that are not hot.
@@ -100,6 +102,8 @@ struct ReadEngine {
     var pathNames = GrowableBuffer<UInt8>(capacity: 1024)
     /// Per open frame, how many children of each name hash it has seen so far.
     var siblings = GrowableBuffer<SiblingCount>(capacity: 256)
+    /// Per open frame, how many children of each of its table's names it has seen so far.
+    var keyCounts = GrowableBuffer<Int32>(capacity: 256)
     /// Builders of finished objects, ready for the next object of the same action.
     var spares = SpareBuilders()
 
@@ -128,7 +132,8 @@ struct ReadEngine {
         keepsUnknown = options.unknownContent == .keep
         frames.append(Frame(
             table: UnsafePointer(rootTable.view), target: Unmanaged.passRetained(holder), action: nil, isRecord: false,
-            ownTextStart: -1, nameStart: 0, nameLength: 0, index: 1, siblingStart: 0))
+            ownTextStart: -1, nameStart: 0, nameLength: 0, index: 1, keyCountStart: 0, siblingStart: 0))
+        keyCounts.appendZeros(rootTable.view.pointee.names.keyCount)
     }
 
     // MARK: Start tags
@@ -169,8 +174,17 @@ struct ReadEngine {
         if depth > options.maxDepth { depthExceeded(); return }
         let name = ExpatName(cName)
         let top = frames[frames.count - 1]
-        let index = countSibling(name.hash, from: top.siblingStart)
-        let action = top.table.pointee.action(for: name)
+        let action: RawAction
+        let index: Int32
+        if let slot = top.table.pointee.names.lookupSlot(name) {
+            action = top.table.pointee.actions[Int(slot.value)]
+            let counter = top.keyCountStart + Int(slot.keyIndex)
+            index = keyCounts[counter] + 1
+            keyCounts[counter] = index
+        } else {
+            action = top.table.pointee.fallback
+            index = countSibling(name.hash, from: top.siblingStart)
+        }
         if action.kind == .unmapped {
             unmapped(cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
             return
@@ -234,12 +248,15 @@ struct ReadEngine {
         pathNames.append(name.full)
         frames.append(Frame(
             table: table, target: target, action: action, isRecord: isRecord, ownTextStart: collectsText ? text.count : -1,
-            nameStart: nameStart, nameLength: name.fullLength, index: index, siblingStart: siblings.count))
+            nameStart: nameStart, nameLength: name.fullLength, index: index, keyCountStart: keyCounts.count,
+            siblingStart: siblings.count))
+        keyCounts.appendZeros(table.pointee.names.keyCount)
         topCollectsText = collectsText
         syncTextHandler()
     }
 
-    /// Counts a child of the top frame by name hash and returns its 1-based index among siblings.
+    /// Counts a child of the top frame that its table does not know, by name hash, and returns
+    /// its 1-based index among siblings.
     @inline(__always)
     private mutating func countSibling(_ hash: UInt64, from start: Int) -> Int32 {
         var position = siblings.count - 1
@@ -372,6 +389,7 @@ struct ReadEngine {
         text.deallocate()
         pathNames.deallocate()
         siblings.deallocate()
+        keyCounts.deallocate()
         replay.deallocate()
         spareReplay?.deallocate()
         spares.deallocate()
