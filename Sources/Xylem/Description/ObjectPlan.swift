@@ -166,7 +166,7 @@ final class ObjectPlan: @unchecked Sendable {
             elements: UnsafePointer(elements.view), attributeNames: attributeNames.view,
             attributeSetters: unmanagedPointers(attributeSetters),
             ownText: ownText.map { Unmanaged.passUnretained($0).toOpaque() }, hasCompletions: !completions.isEmpty,
-            hasProblems: hasProblems, keepsUnknown: keepsUnknown))
+            hasProblems: hasProblems, keepsUnknown: keepsUnknown, storesExtensions: extensionRules?.store != nil))
     }
 
     deinit {
@@ -204,9 +204,11 @@ final class ObjectBuilder<Model>: AnyObjectBuilder {
     /// Where the value lives: allocated once per builder (builders are reused), so that setters
     /// write a property at a fixed address, and a finished value is moved out, not copied.
     @usableFromInline let storage: UnsafeMutablePointer<Model>
-    /// Makes the empty value that ``take()`` leaves behind; nil for class models, which are
-    /// handed over by reference.
-    @usableFromInline let makeEmpty: (@Sendable () -> Model)?
+    /// Makes the empty value that ``take()`` leaves behind.
+    @usableFromInline let makeEmpty: @Sendable () -> Model
+    /// Whether ``take()`` moves the value out and leaves an empty one: false for class models,
+    /// which are handed over by reference, and for builders made around a given value (holders).
+    @usableFromInline let movesOut: Bool
 
     /// The value under construction.
     @inlinable
@@ -220,7 +222,8 @@ final class ObjectBuilder<Model>: AnyObjectBuilder {
     init(plan: ObjectPlan, value: Model) {
         storage = .allocate(capacity: 1)
         storage.initialize(to: value)
-        self.makeEmpty = nil
+        makeEmpty = { preconditionFailure("a builder made around a value is never emptied") }
+        movesOut = false
         super.init(plan: plan)
     }
 
@@ -228,7 +231,8 @@ final class ObjectBuilder<Model>: AnyObjectBuilder {
     init(description: XMLDescription<Model>) {
         storage = .allocate(capacity: 1)
         storage.initialize(to: description.make())
-        self.makeEmpty = Model.self is AnyObject.Type ? nil : description.make
+        makeEmpty = description.make
+        movesOut = !(Model.self is AnyObject.Type)
         super.init(plan: description.plan)
     }
 
@@ -242,7 +246,7 @@ final class ObjectBuilder<Model>: AnyObjectBuilder {
     /// releasing each of its fields, as copying it out of the builder would.
     @inlinable
     func take() -> Model {
-        guard let makeEmpty else { return storage.pointee }
+        guard movesOut else { return storage.pointee }
         let finished = storage.move()
         storage.initialize(to: makeEmpty())
         holdsEmptyValue = true

@@ -79,6 +79,9 @@ struct ObjectPlanView {
     let hasProblems: Bool
     /// Whether the type keeps unknown content (when the read's options allow it).
     let keepsUnknown: Bool
+    /// Whether the type stores extensions (so that unmapped children are looked up as
+    /// extensions or kept as unknown content).
+    let storesExtensions: Bool
 }
 
 /// Unmanaged ``ValueSetter`` pointers for an array of setters (which keeps them alive).

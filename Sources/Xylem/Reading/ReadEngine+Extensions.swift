@@ -13,7 +13,8 @@ extension ReadEngine {
         let frame = frames[top]
         // Extensions and unknowns belong to objects, not to the wrappers or skipped elements
         // inside them, whose structure a kept node could not restore.
-        guard frame.action != nil, let rules = frame.targetObject.plan.extensionRules, let store = rules.store
+        guard frame.action != nil, frame.target._withUnsafeGuaranteedRef({ $0.planView.pointee.storesExtensions }),
+            let store = frame.targetObject.plan.extensionRules?.store
         else {
             enterMode(.ignoring, name: name, index: index)
             return

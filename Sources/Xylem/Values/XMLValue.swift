@@ -49,6 +49,10 @@ extension Double: XMLValue {
     /// Reads a decimal or scientific number, or `INF`, `-INF`, `NaN` as XML Schema writes them.
     @inlinable
     public init?(xmlText: XMLText) {
+        if let value = fastDecimalDouble(xmlText.trimmed.bytes) {
+            self = value
+            return
+        }
         guard let value = parseFloatingPoint(xmlText, as: Double.self) else { return nil }
         self = value
     }

@@ -29,7 +29,8 @@ public struct BenchmarkChecksum: Sendable, Equatable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    /// Folds `entry` into the checksum.
+    /// Folds `entry` into the checksum. (Fields are read in place, by index: iterating with
+    /// `for link in entry.links` would copy each element and retain its strings.)
     public mutating func add(_ entry: BenchmarkEntry) {
         entries += 1
         hash(entry.etag)
@@ -37,20 +38,20 @@ public struct BenchmarkChecksum: Sendable, Equatable {
         hash(entry.title)
         hash(entry.published)
         hash(entry.links.count)
-        for link in entry.links {
-            hash(link.rel)
-            hash(link.href)
-            hash(link.type)
+        for index in entry.links.indices {
+            hash(entry.links[index].rel)
+            hash(entry.links[index].href)
+            hash(entry.links[index].type)
         }
         hash(entry.authors.count)
-        for author in entry.authors {
-            hash(author.name)
-            hash(author.email)
+        for index in entry.authors.indices {
+            hash(entry.authors[index].name)
+            hash(entry.authors[index].email)
         }
         hash(entry.categories.count)
-        for category in entry.categories {
-            hash(category.scheme)
-            hash(category.term)
+        for index in entry.categories.indices {
+            hash(entry.categories[index].scheme)
+            hash(entry.categories[index].term)
         }
         hash(entry.rating.value)
         hash(Int(bitPattern: UInt(entry.rating.average.bitPattern)))
@@ -66,22 +67,29 @@ public struct BenchmarkChecksum: Sendable, Equatable {
     }
 
     private mutating func hash(_ string: String) {
-        var string = string
-        let count = string.withUTF8 { bytes in
-            let raw = UnsafeRawBufferPointer(bytes)
-            var offset = 0
-            while offset + 8 <= raw.count {
-                mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-                offset += 8
-            }
-            if offset < raw.count {
-                var tail: UInt64 = 0
-                withUnsafeMutableBytes(of: &tail) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[offset...])) }
-                mix(UInt64(littleEndian: tail))
-            }
-            return raw.count
+        // The string's own storage when it has one (no copy of the string, so no retain); a
+        // copy's otherwise (small strings live inline and need a place to be read from).
+        if let count = string.utf8.withContiguousStorageIfAvailable({ hash(bytes: UnsafeRawBufferPointer($0)) }) {
+            mix(UInt64(count))
+            return
         }
-        mix(UInt64(count))
+        var copy = string
+        mix(UInt64(copy.withUTF8 { hash(bytes: UnsafeRawBufferPointer($0)) }))
+    }
+
+    /// Mixes `raw` in eight bytes at a time and returns its length.
+    private mutating func hash(bytes raw: UnsafeRawBufferPointer) -> Int {
+        var offset = 0
+        while offset + 8 <= raw.count {
+            mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
+        }
+        if offset < raw.count {
+            var tail: UInt64 = 0
+            withUnsafeMutableBytes(of: &tail) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[offset...])) }
+            mix(UInt64(littleEndian: tail))
+        }
+        return raw.count
     }
 
     private mutating func hash(_ number: Int) {

@@ -118,3 +118,16 @@ func xylemChunked(_ bytes: [UInt8], size: Int) -> [[UInt8]] {
 /// `swift test --filter CoreReaderTests`.
 @Suite("Core reader")
 enum CoreReaderTests {}
+
+/// A small deterministic random generator (SplitMix64), for property tests that must name a
+/// reproducible input when they fail.
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
