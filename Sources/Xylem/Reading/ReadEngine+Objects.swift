@@ -5,7 +5,7 @@
 
 extension ReadEngine {
     /// Pushes a frame for a new object and sets its attributes.
-    @inline(__always)
+    @inline(never)
     mutating func beginObject(
         _ objectAction: Unmanaged<ObjectAction>, isRecord: Bool, name: ExpatName, index: Int32,
         attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
@@ -16,21 +16,36 @@ extension ReadEngine {
             spare._withUnsafeGuaranteedRef { $0.holdsEmptyValue = false }
             builder = spare
         } else {
-            builder = Unmanaged.passRetained(objectAction._withUnsafeGuaranteedRef { $0.make() })
+            builder = Self.makeBuilder(objectAction)
         }
         let plan = builder._withUnsafeGuaranteedRef { $0.planView }
         pushFrame(
             table: plan.pointee.elements, target: builder, action: objectAction, isRecord: isRecord,
             collectsText: plan.pointee.ownText != nil, name: name, index: index)
-        if plan.pointee.hasProblems {
-            if let problem = builder.takeUnretainedValue().plan.validationError { fail(problem) }
-            return
-        }
-        if plan.pointee.keepsUnknown && keepsUnknown {
-            keepStartTag(of: builder.takeUnretainedValue(), attributes: attributes, declaredHere: declaredHere)
+        if plan.pointee.hasProblems || (plan.pointee.keepsUnknown && keepsUnknown) {
+            beginObjectRarely(builder, attributes: attributes, declaredHere: declaredHere)
         } else if !plan.pointee.attributeNames.isEmpty && attributes[0] != nil {
             applyAttributes(attributes, to: builder)
         }
+    }
+
+    /// A builder for the first object of an action (later ones reuse it).
+    @inline(never)
+    private static func makeBuilder(_ action: Unmanaged<ObjectAction>) -> Unmanaged<AnyObjectBuilder> {
+        Unmanaged.passRetained(action._withUnsafeGuaranteedRef { $0.make() })
+    }
+
+    /// An object whose description has problems (the read fails), or that keeps unknown content.
+    @inline(never)
+    private mutating func beginObjectRarely(
+        _ builder: Unmanaged<AnyObjectBuilder>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
+    ) {
+        let object = builder.takeUnretainedValue()
+        if object.plan.hasProblems {
+            if let problem = object.plan.validationError { fail(problem) }
+            return
+        }
+        keepStartTag(of: object, attributes: attributes, declaredHere: declaredHere)
     }
 
     /// Sets the mapped attributes among `attributes` on `builder`'s object; hands the others to

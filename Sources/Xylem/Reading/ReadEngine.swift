@@ -192,7 +192,8 @@ struct ReadEngine {
         begin(action, cName: cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
     }
 
-    /// Starts what `action` says for the element opening now.
+    /// Starts what `action` says for the element opening now. Leaves, passed-over elements and
+    /// objects are handled here; the rarer actions out of line, which keeps this path short.
     @inline(__always)
     mutating func begin(
         _ action: RawAction, cName: UnsafePointer<CChar>, name: ExpatName, index: Int32,
@@ -203,27 +204,41 @@ struct ReadEngine {
             enterMode(.leaf, name: name, index: index)
             modeSetter = action.payload
             modeTextStart = text.count
+        case .ignore, .unmapped:
+            enterMode(.ignoring, name: name, index: index)
+        case .object:
+            beginObject(action.object, isRecord: false, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+        default:
+            beginRarely(action, cName: cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+        }
+    }
+
+    /// The actions that are not leaves, passed-over elements or nested objects.
+    @inline(never)
+    mutating func beginRarely(
+        _ action: RawAction, cName: UnsafePointer<CChar>, name: ExpatName, index: Int32,
+        attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
+    ) {
+        switch action.kind {
         case .raw:
             enterMode(.raw, name: name, index: index)
             modeSetter = action.payload
             modeTextStart = text.count
             captureBindings.removeAll(keepingCapacity: true)
-        case .ignore, .unmapped:
-            enterMode(.ignoring, name: name, index: index)
         case .skip:
             let top = frames[frames.count - 1]
             pushFrame(table: top.table, target: top.target.retain(), action: nil, isRecord: false, collectsText: false, name: name, index: index)
         case .group:
             let top = frames[frames.count - 1]
             pushFrame(table: action.group, target: top.target.retain(), action: nil, isRecord: false, collectsText: false, name: name, index: index)
-        case .object:
-            beginObject(action.object, isRecord: false, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
         case .record:
             beginObject(action.object, isRecord: true, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
         case .kinds, .recordKinds:
             beginKinds(
                 action.selector, isRecord: action.kind == .recordKinds, cName: cName, name: name, index: index,
                 attributes: attributes, declaredHere: declaredHere)
+        case .value, .ignore, .unmapped, .object:
+            begin(action, cName: cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
         }
     }
 
