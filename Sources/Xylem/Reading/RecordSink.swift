@@ -3,6 +3,10 @@
 
 /// Receives each finished record; returns false to stop the read.
 class RecordSink {
+    /// How many records were handed to the consumer. (Only the engine's thread touches a sink:
+    /// no dynamic exclusivity checks.)
+    @exclusivity(unchecked) final var count = 0
+
     /// Takes a finished record; `container` is the object the record was found in (the read's
     /// holder when the record path crosses no object).
     func accept(_ builder: AnyObjectBuilder, in container: AnyObjectBuilder) throws -> Bool {
@@ -21,7 +25,8 @@ final class CallbackRecordSink<Record>: RecordSink {
     }
 
     override func accept(_ builder: AnyObjectBuilder, in container: AnyObjectBuilder) throws -> Bool {
-        try handler(extract(builder)) == .continue
+        count += 1
+        return try handler(extract(builder)) == .continue
     }
 }
 
@@ -70,18 +75,22 @@ public enum XMLStreamControl: Sendable {
     case stop
 }
 
-/// Hands each record to a closure with a copy of its container object as read so far.
+/// Hands each record to a closure with its container object as read so far.
 final class ContainerRecordSink<Record, Container>: RecordSink {
     private let extract: (AnyObjectBuilder) -> Record
-    private let handler: (Record, Container) throws -> XMLStreamControl
+    /// The consumer, given the container in place: taken `inout` here, the builder's own value
+    /// is lent to the consumer's closure, where passing a value read from storage would copy
+    /// the whole container for every record.
+    private let handler: (Record, inout Container) throws -> XMLStreamControl
 
     init(extract: @escaping (AnyObjectBuilder) -> Record, _ handler: @escaping (Record, Container) throws -> XMLStreamControl) {
         self.extract = extract
-        self.handler = handler
+        self.handler = { record, container in try handler(record, container) }
     }
 
     override func accept(_ builder: AnyObjectBuilder, in container: AnyObjectBuilder) throws -> Bool {
-        let container = unsafeDowncast(container, to: ObjectBuilder<Container>.self).value
-        return try handler(extract(builder), container) == .continue
+        count += 1
+        let storage = unsafeDowncast(container, to: ObjectBuilder<Container>.self).storage
+        return try handler(extract(builder), &storage.pointee) == .continue
     }
 }

@@ -58,15 +58,11 @@ extension XMLReader {
         }
         let table = ElementTable(names: NameTable([]), actions: [], fallback: .object(root))
         return try withoutActuallyEscaping(handler) { handler in
-            var count = 0
-            let sink = ContainerRecordSink<Record, Container>(extract: reading.extract) { record, container in
-                count += 1
-                return try handler(record, container)
-            }
+            let sink = ContainerRecordSink<Record, Container>(extract: reading.extract, handler)
             let session = try ParseSession(options: options, rootTable: table, holder: holder, sink: sink)
             try session.feed(input, progress: progress)
             let summary = StreamSummary(
-                recordCount: count, bytesRead: session.bytesRead, stoppedEarly: session.isStopped, warnings: session.warnings)
+                recordCount: sink.count, bytesRead: session.bytesRead, stoppedEarly: session.isStopped, warnings: session.warnings)
             if let value = holder.value { return (value, summary) }
             if session.isStopped, let builder = opened.builder { return (builder.value, summary) }
             return (try rootValue(holder), summary)

@@ -66,15 +66,11 @@ extension XMLReader {
         progress: ((XMLProgress) -> Void)?, _ handler: (Record) throws -> XMLStreamControl
     ) throws -> StreamSummary {
         try withoutActuallyEscaping(handler) { handler in
-            var count = 0
-            let sink = CallbackRecordSink<Record>(extract: reading.extract) { record in
-                count += 1
-                return try handler(record)
-            }
+            let sink = CallbackRecordSink<Record>(extract: reading.extract, handler)
             let session = try makeRecordSession(reading, at: path, sink: sink)
             try session.feed(input, progress: progress)
             return StreamSummary(
-                recordCount: count, bytesRead: session.bytesRead, stoppedEarly: session.isStopped,
+                recordCount: sink.count, bytesRead: session.bytesRead, stoppedEarly: session.isStopped,
                 warnings: session.warnings)
         }
     }
