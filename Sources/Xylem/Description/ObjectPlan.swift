@@ -161,16 +161,23 @@ final class ObjectPlan: @unchecked Sendable {
         self.completions = completions
         self.problems = problems
         hasProblems = !problems.isEmpty
+        let declared = extensionRules?.declarations ?? [:]
+        let extensionTables = UnsafeMutablePointer<ExtensionTableView>.allocate(capacity: max(1, declared.count))
+        for (index, entry) in declared.enumerated() {
+            (extensionTables + index).initialize(to: ExtensionTableView(type: entry.key, table: UnsafePointer(entry.value.view)))
+        }
         view = .allocate(capacity: 1)
         view.initialize(to: ObjectPlanView(
             elements: UnsafePointer(elements.view), attributeNames: attributeNames.view,
             attributeSetters: unmanagedPointers(attributeSetters),
             ownText: ownText.map { Unmanaged.passUnretained($0).toOpaque() }, hasCompletions: !completions.isEmpty,
-            hasProblems: hasProblems, keepsUnknown: keepsUnknown, storesExtensions: extensionRules?.store != nil))
+            hasProblems: hasProblems, keepsUnknown: keepsUnknown, storesExtensions: extensionRules?.store != nil,
+            modelType: modelType, extensionTables: extensionTables, extensionTableCount: declared.count))
     }
 
     deinit {
         view.pointee.attributeSetters.deallocate()
+        view.pointee.extensionTables.deallocate()
         view.deallocate()
     }
 }

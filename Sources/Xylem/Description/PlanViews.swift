@@ -82,6 +82,18 @@ struct ObjectPlanView {
     /// Whether the type stores extensions (so that unmapped children are looked up as
     /// extensions or kept as unknown content).
     let storesExtensions: Bool
+    /// The model type, which extension declarations name.
+    let modelType: ObjectIdentifier
+    /// The extension elements the type declares, one table per type they may appear in (the
+    /// type itself or a descendant type), read by a linear scan: there are one to three.
+    let extensionTables: UnsafeMutablePointer<ExtensionTableView>
+    let extensionTableCount: Int
+}
+
+/// The extension elements a plan declares for objects of one type.
+struct ExtensionTableView {
+    let type: ObjectIdentifier
+    let table: UnsafePointer<ElementTableView>
 }
 
 /// Unmanaged ``ValueSetter`` pointers for an array of setters (which keeps them alive).

@@ -12,72 +12,136 @@ import Darwin
 
 /// The category rules of a ``KindSelector``'s choices, as byte tables.
 struct CategoryMatcher {
-    /// "scheme" 0x02 "term" → the first choice registered with exactly that scheme and term.
-    private let exact: NameTable
+    /// term → the choices registered with exactly that term, each with its scheme, in order.
+    private let exactByTerm: ByteKeyTable<[(scheme: [UInt8], choice: Int)]>
     /// scheme → the first choice registered with that scheme and any term.
-    private let schemeOnly: NameTable
+    private let schemeOnly: ByteKeyTable<Int>
     /// term → the first choice registered with that term and any scheme.
-    private let termOnly: NameTable
+    private let termOnly: ByteKeyTable<Int>
     /// The schemes that some choice is registered under with an exact term.
-    private let decisive: NameTable
-
-    /// Separates scheme and term in `exact`'s keys; it cannot occur in XML text.
-    private static let joiner: UInt8 = 0x02
+    private let decisive: ByteKeyTable<Int>
 
     init(choices: [KindSelector.Choice]) {
-        var exact: [(key: [UInt8], value: Int32)] = []
-        var schemeOnly: [(key: [UInt8], value: Int32)] = []
-        var termOnly: [(key: [UInt8], value: Int32)] = []
-        var decisive: [(key: [UInt8], value: Int32)] = []
+        var exact: [(key: [UInt8], value: [(scheme: [UInt8], choice: Int)])] = []
+        var schemeOnly: [(key: [UInt8], value: Int)] = []
+        var termOnly: [(key: [UInt8], value: Int)] = []
+        var decisive: [(key: [UInt8], value: Int)] = []
         for (index, choice) in choices.enumerated() {
-            let value = Int32(index)
             switch (choice.scheme, choice.term) {
             case (let scheme?, let term?):
-                exact.append((Array(scheme.utf8) + [Self.joiner] + Array(term.utf8), value))
+                let key = Array(term.utf8)
+                if let group = exact.firstIndex(where: { $0.key == key }) {
+                    exact[group].value.append((Array(scheme.utf8), index))
+                } else {
+                    exact.append((key, [(Array(scheme.utf8), index)]))
+                }
                 decisive.append((Array(scheme.utf8), 0))
             case (let scheme?, nil):
-                schemeOnly.append((Array(scheme.utf8), value))
+                schemeOnly.append((Array(scheme.utf8), index))
             case (nil, let term?):
-                termOnly.append((Array(term.utf8), value))
+                termOnly.append((Array(term.utf8), index))
             case (nil, nil):
                 continue
             }
         }
-        // NameTable keeps the first value of a key given twice: the first registration wins,
+        // The tables keep the first value of a key given twice: the first registration wins,
         // as it does when choices are tried in order.
-        self.exact = NameTable(exact)
-        self.schemeOnly = NameTable(schemeOnly)
-        self.termOnly = NameTable(termOnly)
-        self.decisive = NameTable(decisive)
+        exactByTerm = ByteKeyTable(exact)
+        self.schemeOnly = ByteKeyTable(schemeOnly)
+        self.termOnly = ByteKeyTable(termOnly)
+        self.decisive = ByteKeyTable(decisive)
     }
 
     /// The best choice for a category with these attribute values (NUL-terminated, from expat):
     /// its index (-1 for the default) and score (2 exact or decisive, 1 through a wildcard), or
     /// nil when no rule matches.
     func match(scheme: UnsafePointer<CChar>?, term: UnsafePointer<CChar>?) -> (index: Int, score: Int)? {
-        if let scheme, let term, !exact.isEmpty, let index = lookupJoined(scheme, term) {
-            return (Int(index), 2)
+        let schemeBytes = scheme.map { UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)) }
+        let termBytes = term.map { UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)) }
+        if let schemeBytes, let termBytes, let group = exactByTerm.value(for: termBytes) {
+            for candidate in group where ByteKeyTable<Int>.equal(candidate.scheme, schemeBytes) {
+                return (candidate.choice, 2)
+            }
         }
-        var best: Int32?
-        if let scheme, let index = schemeOnly.lookup(ExpatName(scheme)) { best = index }
-        if let term, let index = termOnly.lookup(ExpatName(term)) { best = min(best ?? index, index) }
+        var best: Int?
+        if let schemeBytes, let index = schemeOnly.value(for: schemeBytes) { best = index }
+        if let termBytes, let index = termOnly.value(for: termBytes) { best = min(best ?? index, index) }
         // A kind category decides even through a wildcard, or for the default when no kind is
         // registered for its term, so that the rest of the element is read live.
-        if let scheme, decisive.lookup(ExpatName(scheme)) != nil { return (best.map(Int.init) ?? -1, 2) }
-        return best.map { (Int($0), 1) }
+        if let schemeBytes, decisive.value(for: schemeBytes) != nil { return (best ?? -1, 2) }
+        return best.map { ($0, 1) }
+    }
+}
+
+/// An immutable hash table from byte strings to values, hashed eight bytes at a time (category
+/// schemes and terms are long URIs).
+struct ByteKeyTable<Value> {
+    private let slots: [Int32]  // index into `entries`, -1 when empty
+    private let entries: [(hash: UInt64, key: [UInt8], value: Value)]
+    private let mask: Int
+
+    init(_ pairs: [(key: [UInt8], value: Value)]) {
+        var capacity = 8
+        while capacity < pairs.count * 2 { capacity <<= 1 }
+        var slots = [Int32](repeating: -1, count: capacity)
+        var entries: [(hash: UInt64, key: [UInt8], value: Value)] = []
+        for pair in pairs {
+            let hash = pair.key.withUnsafeBufferPointer { Self.hash($0) }
+            var index = Int(truncatingIfNeeded: hash) & (capacity - 1)
+            var duplicate = false
+            while slots[index] >= 0 {
+                let entry = entries[Int(slots[index])]
+                if entry.hash == hash && entry.key == pair.key {
+                    duplicate = true
+                    break
+                }
+                index = (index + 1) & (capacity - 1)
+            }
+            if duplicate { continue }
+            slots[index] = Int32(entries.count)
+            entries.append((hash, pair.key, pair.value))
+        }
+        self.slots = slots
+        self.entries = entries
+        mask = capacity - 1
     }
 
-    private func lookupJoined(_ scheme: UnsafePointer<CChar>, _ term: UnsafePointer<CChar>) -> Int32? {
-        let schemeLength = strlen(scheme)
-        let termLength = strlen(term)
-        let count = schemeLength + 1 + termLength + 1
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: count) { key in
-            let base = key.baseAddress!
-            base.update(from: scheme, count: schemeLength)
-            base[schemeLength] = CChar(bitPattern: Self.joiner)
-            (base + schemeLength + 1).update(from: term, count: termLength)
-            base[count - 1] = 0
-            return exact.lookup(ExpatName(base))
+    func value(for key: UnsafeBufferPointer<UInt8>) -> Value? {
+        guard !entries.isEmpty else { return nil }
+        let hash = Self.hash(key)
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while slots[index] >= 0 {
+            let entry = entries[Int(slots[index])]
+            if entry.hash == hash && Self.equal(entry.key, key) { return entry.value }
+            index = (index + 1) & mask
         }
+        return nil
+    }
+
+    static func equal(_ stored: [UInt8], _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        stored.count == key.count
+            && (key.isEmpty || stored.withUnsafeBytes { memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 })
+    }
+
+    /// FNV-1a over eight-byte words, the last word overlapping the one before it when the
+    /// length is not a multiple of eight (so that no byte outside the key is read).
+    static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(key.count)
+        guard let base = key.baseAddress else { return hash }
+        let raw = UnsafeRawPointer(base)
+        let count = key.count
+        if count < 8 {
+            for byte in key { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            return hash
+        }
+        var offset = 0
+        while offset + 8 <= count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x0000_0100_0000_01b3
+            offset += 8
+        }
+        if offset < count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) &* 0x0000_0100_0000_01b3
+        }
+        return hash ^ (hash >> 32)
     }
 }

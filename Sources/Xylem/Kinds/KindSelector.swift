@@ -57,9 +57,10 @@ final class KindSelector: @unchecked Sendable {
         return choices.first { $0.kind == value }
     }
 
-    /// The best choice a category element with these attributes makes, and its score (2 for an
-    /// exact match or a decisive scheme, 1 through a wildcard).
-    func choice(fromCategory attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) -> (Choice, Int)? {
+    /// The best choice a category element with these attributes makes (its index in
+    /// ``choices``, -1 for the fallback), and its score (2 for an exact match or a decisive
+    /// scheme, 1 through a wildcard).
+    func choice(fromCategory attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) -> (index: Int, score: Int)? {
         var scheme: UnsafePointer<CChar>?
         var term: UnsafePointer<CChar>?
         var position = 0
@@ -72,8 +73,12 @@ final class KindSelector: @unchecked Sendable {
                 term = value
             }
         }
-        guard let (index, score) = categories.match(scheme: scheme, term: term) else { return nil }
-        return (index < 0 ? fallback : choices[index], score)
+        return categories.match(scheme: scheme, term: term)
+    }
+
+    /// The choice at `index` in ``choices``, or the fallback for -1.
+    func choice(at index: Int) -> Choice {
+        index < 0 ? fallback : choices[index]
     }
 
     private static func matches(_ name: ExpatName, _ key: [UInt8]) -> Bool {

@@ -27,9 +27,16 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
     @inline(__always)
     mutating func append(_ elements: UnsafeBufferPointer<Element>) {
         guard let source = elements.baseAddress else { return }
-        if count + elements.count > capacity { grow(toAtLeast: count + elements.count) }
-        (base + count).initialize(from: source, count: elements.count)
-        count += elements.count
+        let added = elements.count
+        if count + added > capacity { grow(toAtLeast: count + added) }
+        if added <= 4 {
+            // Expat hands text over in small pieces around entity references: copy those
+            // in place rather than through memcpy.
+            for index in 0..<added { (base + count + index).initialize(to: source[index]) }
+        } else {
+            (base + count).initialize(from: source, count: added)
+        }
+        count += added
     }
 
     /// Appends `count` zero-filled elements.

@@ -11,29 +11,34 @@ extension ReadEngine {
     ) {
         let top = frames.count - 1
         let frame = frames[top]
+        let plan = frame.target._withUnsafeGuaranteedRef { $0.planView }
         // Extensions and unknowns belong to objects, not to the wrappers or skipped elements
         // inside them, whose structure a kept node could not restore.
-        guard frame.action != nil, frame.target._withUnsafeGuaranteedRef({ $0.planView.pointee.storesExtensions }),
-            let store = frame.targetObject.plan.extensionRules?.store
-        else {
+        guard frame.action != nil, plan.pointee.storesExtensions else {
             enterMode(.ignoring, name: name, index: index)
             return
         }
-        let type = frame.targetObject.plan.modelType
+        let type = plan.pointee.modelType
         var position = top
-        var previous: AnyObjectBuilder?
+        var previous: UnsafeMutableRawPointer?
         while position > 0 {
-            let target = frames[position].targetObject
-            if target !== previous {
-                previous = target
-                if let action = target.plan.extensionRules?.action(for: name, inside: type) {
-                    begin(RawAction(action), cName: cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
-                    return
+            let target = frames[position].target
+            if target.toOpaque() != previous {
+                previous = target.toOpaque()
+                let declaring = target._withUnsafeGuaranteedRef { $0.planView }
+                for table in 0..<declaring.pointee.extensionTableCount {
+                    let declared = declaring.pointee.extensionTables[table]
+                    guard declared.type == type else { continue }
+                    let action = declared.table.pointee.action(for: name)
+                    if action.kind != .unmapped {
+                        begin(action, cName: cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+                        return
+                    }
                 }
             }
             position -= 1
         }
-        if store.keepsUnknown && keepsUnknown {
+        if plan.pointee.keepsUnknown && keepsUnknown {
             enterMode(.keeping, name: name, index: index)
             keptTextOffset = frame.ownTextStart >= 0 ? text.count - frame.ownTextStart : -1
             keptBytes = 0

@@ -4,7 +4,8 @@
 
 /// What the engine knows while it buffers an element whose kind is not chosen yet.
 struct KindBuffering {
-    let selector: KindSelector
+    /// Unmanaged: selectors live in the tables, for the whole read.
+    let selector: Unmanaged<KindSelector>
     let isRecord: Bool
     /// The element's depth and its index among same-named siblings.
     let depth: Int
@@ -13,8 +14,9 @@ struct KindBuffering {
     let declaredHere: Int
     /// How many bindings were in scope after its start tag: the replay declares its children's again.
     let bindingCount: Int
-    /// The best choice a category has made so far, and its score (2 = exact).
-    var best: (choice: KindSelector.Choice, score: Int)?
+    /// The best choice a category has made so far (its index in the selector's choices, -1 for
+    /// the default), and its score (2 = exact).
+    var best: (index: Int, score: Int)?
 }
 
 extension ReadEngine {
@@ -31,7 +33,7 @@ extension ReadEngine {
         }
         enterMode(.buffering, name: name, index: index)
         buffering = KindBuffering(
-            selector: selector, isRecord: isRecord, depth: depth, index: index, declaredHere: declaredHere,
+            selector: Unmanaged.passUnretained(selector), isRecord: isRecord, depth: depth, index: index, declaredHere: declaredHere,
             bindingCount: bindings.count)
         replay.removeAll()
         replay.appendStart(cName, attributes, at: currentPosition)
@@ -40,10 +42,13 @@ extension ReadEngine {
 
     mutating func bufferStart(_ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
         replay.appendStart(cName, attributes, at: currentPosition)
-        if modeDepth == 2, let selector = buffering?.selector, selector.categoryNames.lookup(ExpatName(cName)) != nil,
-            let (choice, score) = selector.choice(fromCategory: attributes), score > (buffering?.best?.score ?? 0)
+        if modeDepth == 2, let selector = buffering?.selector,
+            let best = selector._withUnsafeGuaranteedRef({ selector in
+                selector.categoryNames.lookup(ExpatName(cName)) != nil ? selector.choice(fromCategory: attributes) : nil
+            }),
+            best.score > (buffering?.best?.score ?? 0)
         {
-            buffering?.best = (choice, score)
+            buffering?.best = best
         }
         checkReplaySize()
     }
@@ -66,13 +71,14 @@ extension ReadEngine {
     mutating func bufferEnd(_ cName: UnsafePointer<CChar>) {
         replay.appendEnd(cName, at: currentPosition)
         modeDepth -= 1
-        guard let buffering else { return }
+        guard let selector = buffering?.selector else { return }
         // An exact category match decides once the category element has closed; otherwise the
         // element's end decides, with the best wildcard match or the default type.
-        if modeDepth == 1, let best = buffering.best, best.score == 2 {
-            replayBuffered(choosing: best.choice)
+        let best = buffering?.best
+        if modeDepth == 1, let best, best.score == 2 {
+            replayBuffered(choosing: selector._withUnsafeGuaranteedRef { $0.choice(at: best.index) })
         } else if modeDepth == 0 {
-            replayBuffered(choosing: buffering.best?.choice ?? buffering.selector.fallback)
+            replayBuffered(choosing: selector._withUnsafeGuaranteedRef { $0.choice(at: best?.index ?? -1) })
         }
     }
 

@@ -288,26 +288,30 @@ struct ReadEngine {
 
     // MARK: Text
 
+    /// Text: collected for a leaf or an object's own text right here; the other modes out of
+    /// line, so that this, the most frequent callback, stays a few instructions long.
     @inline(__always)
     mutating func characters(_ bytes: UnsafePointer<CChar>, _ count: Int) {
-        switch mode {
-        case .leaf:
+        if mode == .leaf || (mode == .normal && topCollectsText) {
             appendText(bytes, count)
-        case .normal:
-            if topCollectsText { appendText(bytes, count) }
+            if text.count > options.maxTextLength { textOverflowed() }
+        } else {
+            otherCharacters(bytes, count)
+        }
+    }
+
+    @inline(never)
+    private mutating func otherCharacters(_ bytes: UnsafePointer<CChar>, _ count: Int) {
+        switch mode {
         case .raw:
             captureText(bytes, count)
+            if text.count > options.maxTextLength { textOverflowed() }
         case .keeping:
             keepText(bytes, count)
-            return
         case .buffering:
             bufferText(bytes, count)
+        case .leaf, .normal, .ignoring, .stopped, .overflowed:
             return
-        case .ignoring, .stopped, .overflowed:
-            return
-        }
-        if text.count > options.maxTextLength {
-            textOverflowed()
         }
     }
 
