@@ -142,20 +142,22 @@ struct ExpatNameParts: Hashable, Sendable {
     var prefix: String
 
     init<C: Collection<UInt8>>(bytes: C) where C.Index == Int {
-        let pieces = bytes.split(separator: expatNameSeparator, omittingEmptySubsequences: false)
-        switch pieces.count {
-        case 1:
+        let start = bytes.startIndex
+        let end = bytes.endIndex
+        guard let first = bytes.firstIndex(of: expatNameSeparator) else {
             namespaceURI = ""
-            localName = String(decoding: pieces[0], as: UTF8.self)
+            localName = String(decoding: bytes, as: UTF8.self)
             prefix = ""
-        case 2:
-            namespaceURI = String(decoding: pieces[0], as: UTF8.self)
-            localName = String(decoding: pieces[1], as: UTF8.self)
+            return
+        }
+        namespaceURI = String(decoding: bytes[start..<first], as: UTF8.self)
+        let rest = bytes[(first + 1)..<end]
+        if let second = rest.firstIndex(of: expatNameSeparator) {
+            localName = String(decoding: bytes[(first + 1)..<second], as: UTF8.self)
+            prefix = String(decoding: bytes[(second + 1)..<end], as: UTF8.self)
+        } else {
+            localName = String(decoding: rest, as: UTF8.self)
             prefix = ""
-        default:
-            namespaceURI = String(decoding: pieces[0], as: UTF8.self)
-            localName = String(decoding: pieces[1], as: UTF8.self)
-            prefix = String(decoding: pieces[2], as: UTF8.self)
         }
     }
 

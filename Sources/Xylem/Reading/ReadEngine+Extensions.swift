@@ -54,19 +54,32 @@ extension ReadEngine {
     mutating func keepStartTag(
         of builder: AnyObjectBuilder, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
     ) {
-        guard let store = builder.plan.extensionRules?.store else { return }
-        if declaredHere > 0 {
+        if declaredHere > 0, let store = builder.plan.extensionRules?.store {
             let declarations = bindings.suffix(declaredHere).map { XMLNamespaceDeclaration(prefix: $0.prefix, uri: $0.uri) }
             store.modify(builder) { $0.namespaceDeclarations += declarations }
         }
         guard attributes[0] != nil else { return }
+        let unmapped = applyAttributes(attributes, to: Unmanaged.passUnretained(builder))
+        if unmapped > 0, mode != .stopped { keepUnknownAttributes(of: builder, attributes: attributes) }
+    }
+
+    /// Keeps the attributes of an object's start tag that its description does not map.
+    @inline(never)
+    private mutating func keepUnknownAttributes(
+        of builder: AnyObjectBuilder, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
+    ) {
+        guard let store = builder.plan.extensionRules?.store else { return }
+        let plan = builder.planView
         var unknown: [XMLAttributeNode] = []
-        applyAttributes(attributes, to: Unmanaged.passUnretained(builder)) { name, value in
-            unknown.append(XMLAttributeNode(name: Self.qualifiedName(name), value: String(cString: value)))
+        var position = 0
+        while let cName = attributes[position], let cValue = attributes[position + 1] {
+            position += 2
+            let name = ExpatName(attribute: cName)
+            if plan.pointee.attributeNames.lookup(name) == nil {
+                unknown.append(XMLAttributeNode(name: keptNames.name(name), value: String(cString: cValue)))
+            }
         }
-        if !unknown.isEmpty, mode != .stopped {
-            store.modify(builder) { $0.unknownAttributes += unknown }
-        }
+        store.modify(builder) { $0.unknownAttributes += unknown }
     }
 
     // MARK: Keeping an unknown subtree
@@ -74,11 +87,11 @@ extension ReadEngine {
     mutating func keepStart(
         _ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
     ) {
-        var node = XMLElementNode(name: Self.qualifiedName(ExpatName(cName)))
+        var node = XMLElementNode(name: keptNames.name(ExpatName(cName)))
         var position = 0
         while let attributeName = attributes[position], let value = attributes[position + 1] {
             position += 2
-            let attribute = XMLAttributeNode(name: Self.qualifiedName(ExpatName(attributeName)), value: String(cString: value))
+            let attribute = XMLAttributeNode(name: keptNames.name(ExpatName(attributeName)), value: String(cString: value))
             keptBytes += cStringLength(attributeName) + cStringLength(value)
             node.attributes.append(attribute)
         }
@@ -130,11 +143,5 @@ extension ReadEngine {
             keptNodes.removeAll()
             fail(limitError(.unknownContent(options.maxUnknownBytes)))
         }
-    }
-
-    /// The public name of an expat name, with the prefix it was written with.
-    static func qualifiedName(_ name: ExpatName) -> XMLQualifiedName {
-        let parts = ExpatNameParts(bytes: name.full)
-        return XMLQualifiedName(namespaceURI: parts.namespaceURI, localName: parts.localName, prefix: parts.prefix)
     }
 }

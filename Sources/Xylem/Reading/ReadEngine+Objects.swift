@@ -48,19 +48,20 @@ extension ReadEngine {
         keepStartTag(of: object, attributes: attributes, declaredHere: declaredHere)
     }
 
-    /// Sets the mapped attributes among `attributes` on `builder`'s object; hands the others to
-    /// `unknown`, if given.
+    /// Sets the mapped attributes among `attributes` on `builder`'s object; returns how many
+    /// attributes the description does not map.
+    @discardableResult
     mutating func applyAttributes(
-        _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, to builder: Unmanaged<AnyObjectBuilder>,
-        unknown: ((ExpatName, UnsafePointer<CChar>) -> Void)? = nil
-    ) {
+        _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, to builder: Unmanaged<AnyObjectBuilder>
+    ) -> Int {
         let plan = builder._withUnsafeGuaranteedRef { $0.planView }
+        var unmapped = 0
         var position = 0
         while let cName = attributes[position], let cValue = attributes[position + 1] {
             position += 2
             let name = ExpatName(attribute: cName)
             guard let slot = plan.pointee.attributeNames.lookup(name) else {
-                unknown?(name, cValue)
+                unmapped += 1
                 continue
             }
             let setter = plan.pointee.attributeSetters[Int(slot)]
@@ -68,9 +69,10 @@ extension ReadEngine {
             let value = XMLText(UnsafeBufferPointer(start: valueBytes, count: cStringLength(cValue)))
             if let error = Self.apply(setter, to: builder, value) {
                 conversionFailed(error, setter: Unmanaged.fromOpaque(setter), text: value.string, attribute: name)
-                if mode == .stopped { return }
+                if mode == .stopped { return unmapped }
             }
         }
+        return unmapped
     }
 
     /// Closes the top frame: an object is finished and handed on, a transparent frame just goes.

@@ -78,6 +78,8 @@ struct ReadEngine {
     /// Whether unknown content is kept in the types that ask for it (``XMLReader/Options/unknownContent``).
     let keepsUnknown: Bool
 
+    /// The names of kept unknown elements and attributes, made once per distinct name.
+    var keptNames = QualifiedNameCache()
     /// The unknown elements being kept, outermost first, and their size so far.
     var keptNodes: [XMLElementNode] = []
     var keptBytes = 0
