@@ -3,21 +3,33 @@
 // back, or passed over.
 
 extension ReadEngine {
-    /// Handles a child element that the top frame's table does not map.
-    @inline(never)
+    /// Handles a child element that the top frame's table does not map: passed over, unless
+    /// the top object stores extensions.
+    @inline(__always)
     mutating func unmapped(
+        _ cName: UnsafePointer<CChar>, name: ExpatName, index: Int32,
+        attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
+    ) {
+        let frame = frames[frames.count - 1]
+        // Extensions and unknowns belong to objects, not to the wrappers or skipped elements
+        // inside them, whose structure a kept node could not restore.
+        if frame.action != nil, frame.target._withUnsafeGuaranteedRef({ $0.planView.pointee.storesExtensions }) {
+            extensionOrUnknown(cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+        } else {
+            enterMode(.ignoring, name: name, index: index)
+        }
+    }
+
+    /// An unmapped child of an object that stores extensions: a declared extension element, or
+    /// unknown content to keep or pass over.
+    @inline(never)
+    private mutating func extensionOrUnknown(
         _ cName: UnsafePointer<CChar>, name: ExpatName, index: Int32,
         attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
     ) {
         let top = frames.count - 1
         let frame = frames[top]
         let plan = frame.target._withUnsafeGuaranteedRef { $0.planView }
-        // Extensions and unknowns belong to objects, not to the wrappers or skipped elements
-        // inside them, whose structure a kept node could not restore.
-        guard frame.action != nil, plan.pointee.storesExtensions else {
-            enterMode(.ignoring, name: name, index: index)
-            return
-        }
         let type = plan.pointee.modelType
         var position = top
         var previous: UnsafeMutableRawPointer?
