@@ -102,7 +102,9 @@ extension ReadEngine {
         defer {
             events.removeAll()
             if mode != .buffering, replay.count == 0 {
-                spareReplay = replay
+                // Read on with the older buffer; the fresh one becomes the spare (unless a
+                // replay inside this one left a spare already).
+                if spareReplay == nil { spareReplay = replay } else { replay.deallocate() }
                 replay = events
             } else if spareReplay == nil {
                 spareReplay = events
