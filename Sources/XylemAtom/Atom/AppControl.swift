@@ -17,8 +17,12 @@ public struct AppControl: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equ
     /// Whether the entry is a draft.
     public var isDraft: Bool { draft?.filter { !$0.isWhitespace } == "yes" }
 
+    /// An empty value for the reader to fill in: every property at its default, set directly
+    /// (the public initializer's defaulted parameters cost a copy of the whole value).
+    fileprivate init(unread: Void) {}
+
     /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription({ AppControl() }) {
+    public static let xmlDescription = atomDescription({ AppControl(unread: ()) }) {
         Text("app:draft", \.draft)
         Extensions(\.extensions, keepUnknown: true)
     }

@@ -25,8 +25,12 @@ public struct AtomCategory: XMLReadable, XMLWritable, XMLExtensible, Sendable, E
     /// Whether this is a Google Data kind category.
     public var isKind: Bool { scheme == AtomNamespaces.kindScheme }
 
+    /// An empty value for the reader to fill in: every property at its default, set directly
+    /// (the public initializer's defaulted parameters cost a copy of the whole value).
+    fileprivate init(unread: Void) {}
+
     /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription({ AtomCategory() }) {
+    public static let xmlDescription = atomDescription({ AtomCategory(unread: ()) }) {
         Attribute("scheme", \.scheme)
         Attribute("term", \.term)
         Attribute("label", \.label)

@@ -27,8 +27,12 @@ public struct AtomContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, Eq
     /// The readable content: the text, or the XHTML markup.
     public var value: String { xhtml ?? text }
 
+    /// An empty value for the reader to fill in: every property at its default, set directly
+    /// (the public initializer's defaulted parameters cost a copy of the whole value).
+    fileprivate init(unread: Void) {}
+
     /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription({ AtomContent() }) {
+    public static let xmlDescription = atomDescription({ AtomContent(unread: ()) }) {
         Attribute("type", \.type)
         Attribute("src", \.src)
         Attribute("xml:lang", \.lang)
@@ -66,8 +70,12 @@ public struct AtomGenerator: XMLReadable, XMLWritable, Sendable, Equatable {
         self.version = version
     }
 
+    /// An empty value for the reader to fill in: every property at its default, set directly
+    /// (the public initializer's defaulted parameters cost a copy of the whole value).
+    fileprivate init(unread: Void) {}
+
     /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription({ AtomGenerator() }) {
+    public static let xmlDescription = atomDescription({ AtomGenerator(unread: ()) }) {
         TextContent(\.name)
         Attribute("uri", \.uri)
         Attribute("version", \.version)

@@ -27,8 +27,12 @@ public struct AtomLink: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
         self.title = title
     }
 
+    /// An empty value for the reader to fill in: every property at its default, set directly
+    /// (the public initializer's defaulted parameters cost a copy of the whole value).
+    fileprivate init(unread: Void) {}
+
     /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription({ AtomLink() }) {
+    public static let xmlDescription = atomDescription({ AtomLink(unread: ()) }) {
         Attribute("rel", \.rel)
         Attribute("href", \.href)
         Attribute("type", \.type)

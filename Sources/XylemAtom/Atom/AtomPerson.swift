@@ -22,8 +22,12 @@ public struct AtomPerson: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equ
         self.uri = uri
     }
 
+    /// An empty value for the reader to fill in: every property at its default, set directly
+    /// (the public initializer's defaulted parameters cost a copy of the whole value).
+    fileprivate init(unread: Void) {}
+
     /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription({ AtomPerson() }) {
+    public static let xmlDescription = atomDescription({ AtomPerson(unread: ()) }) {
         Text("name", \.name)
         Text("email", \.email)
         Text("uri", \.uri)

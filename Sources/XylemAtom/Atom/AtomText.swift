@@ -26,8 +26,12 @@ public struct AtomText: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
     /// The readable text: the text, or the XHTML markup.
     public var value: String { xhtml ?? text }
 
+    /// An empty value for the reader to fill in: every property at its default, set directly
+    /// (the public initializer's defaulted parameters cost a copy of the whole value).
+    fileprivate init(unread: Void) {}
+
     /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription({ AtomText() }) {
+    public static let xmlDescription = atomDescription({ AtomText(unread: ()) }) {
         Attribute("type", \.type)
         Attribute("xml:lang", \.lang)
         TextContent(\.text)

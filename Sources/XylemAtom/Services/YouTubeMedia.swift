@@ -97,8 +97,12 @@ public struct MediaText: XMLReadable, XMLExtensible, Sendable, Equatable {
         self.type = type
     }
 
+    /// An empty value for the reader to fill in: every property at its default, set directly
+    /// (the public initializer's defaulted parameters cost a copy of the whole value).
+    fileprivate init(unread: Void) {}
+
     /// How the type is read.
-    public static let xmlDescription = atomDescription({ MediaText() }) {
+    public static let xmlDescription = atomDescription({ MediaText(unread: ()) }) {
         TextContent(\.text)
         Attribute("type", \.type)
         Extensions(\.extensions, keepUnknown: true)
