@@ -25,7 +25,8 @@ public struct BenchmarkChecksum: Sendable, Equatable {
 
     /// The value as 16 lowercase hexadecimal digits.
     public var hex: String {
-        let digits = String(value, radix: 16)
+        let folded = value ^ (value >> 31)
+        let digits = String(folded, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
@@ -59,11 +60,11 @@ public struct BenchmarkChecksum: Sendable, Equatable {
         hash(entry.visible ? 1 : 0)
     }
 
-    /// Mixes one 64-bit word in (multiply-xorshift, after FNV's and MurmurHash's constants).
+    /// Mixes one 64-bit word in (multiply-xor, with the golden-ratio constant). Each string and
+    /// number ends with a length or a value word, and ``hex`` folds the high half down.
     @inline(__always)
     private mutating func mix(_ word: UInt64) {
-        value = (value ^ word) &* 0x0000_0100_0000_01B3
-        value ^= value >> 29
+        value = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
     }
 
     private mutating func hash(_ string: String) {
