@@ -42,7 +42,9 @@ struct BenchCommand: ParsableCommand {
             corpus = made
             path = made.path
         }
-        let runner = ContenderRunner(runs: runs) { key, path in ["bench-one", key, path] }
+        let runner = ContenderRunner(runs: runs) { key, path, consumer in
+            ["bench-one", key, path] + (consumer == .checksum ? ["--checksum"] : [])
+        }
         let label = file.map { "`\($0)`" }
             ?? "Generated corpus (\(CorpusGenerator.defaultEntries) entries, seed \(CorpusGenerator.defaultSeed))"
         let report = BenchmarkReport(file: label, rows: runner.run(BenchmarkContender.standard, on: path))

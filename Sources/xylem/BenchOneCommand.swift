@@ -1,5 +1,5 @@
-// `xylem bench-one CONTENDER FILE` (hidden): one measured run in a fresh process, started by
-// `xylem bench`, printing one JSON line with time, entries, checksum and peak memory.
+// `xylem bench-one CONTENDER FILE [--checksum]` (hidden): one measured run in a fresh process,
+// started by `xylem bench`, printing one JSON line with time, entries, checksum and peak memory.
 
 import ArgumentParser
 import XylemBenchKit
@@ -16,8 +16,12 @@ struct BenchOneCommand: ParsableCommand {
     @Argument(help: "The corpus file.")
     var file: String
 
+    @Flag(help: "Fold every entry into the checksum (the verification run) instead of counting it.")
+    var checksum = false
+
     func run() throws {
-        let status = BenchmarkChild.runChild(key: contender, path: file, contenders: BenchmarkContender.standard)
+        let status = BenchmarkChild.runChild(
+            key: contender, path: file, contenders: BenchmarkContender.standard, consumer: checksum ? .checksum : .count)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -48,7 +48,7 @@ private func register(_ contender: BenchmarkContender) {
         let clock = ContinuousClock()
         benchmark.startMeasurement()
         let start = clock.now
-        let result = try contender.run(path)
+        let result = try contender.run(path, .count)
         let elapsed = clock.now - start
         benchmark.stopMeasurement()
         blackHole(result)

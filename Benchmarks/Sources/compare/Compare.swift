@@ -12,8 +12,8 @@ enum Compare {
             switch try CompareCommand.parse(Array(CommandLine.arguments.dropFirst())) {
             case .help:
                 print(CompareCommand.usage)
-            case .runOne(let key, let file):
-                exit(BenchmarkChild.runChild(key: key, path: file, contenders: BenchmarkContender.all))
+            case .runOne(let key, let file, let consumer):
+                exit(BenchmarkChild.runChild(key: key, path: file, contenders: BenchmarkContender.all, consumer: consumer))
             case .compare(let file, let runs, let keep):
                 exit(try compare(file: file, runs: runs, keep: keep) ? 0 : 1)
             }
@@ -41,7 +41,9 @@ enum Compare {
             corpora.append(corpus)
             path = corpus.path
         }
-        let runner = ContenderRunner(runs: runs) { key, path in ["run-one", key, path] }
+        let runner = ContenderRunner(runs: runs) { key, path, consumer in
+            ["run-one", key, path] + (consumer == .checksum ? ["--checksum"] : [])
+        }
         let bytes = ContenderRunner.fileSize(path)
         log("Measuring on \(path)…")
         let rows = runner.run(BenchmarkContender.all, on: path).map { row in

@@ -1,11 +1,13 @@
 // The command line of `compare`, parsed by hand to keep the package free of extra dependencies.
 
+import XylemBenchKit
+
 /// What `compare` was asked to do.
 enum CompareCommand {
     /// Compare the contenders on a file (or a generated corpus when nil).
     case compare(file: String?, runs: Int, keep: Bool)
     /// Measure one contender once in this process and print the JSON line (used by `compare`).
-    case runOne(key: String, file: String)
+    case runOne(key: String, file: String, consumer: BenchmarkConsumer)
     /// Print the usage.
     case help
 
@@ -25,8 +27,10 @@ enum CompareCommand {
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws -> CompareCommand {
         if arguments.first == "run-one" {
-            guard arguments.count == 3 else { throw CompareUsageError("run-one takes a contender and a file") }
-            return .runOne(key: arguments[1], file: arguments[2])
+            guard arguments.count == 3 || (arguments.count == 4 && arguments[3] == "--checksum") else {
+                throw CompareUsageError("run-one takes a contender, a file and optionally --checksum")
+            }
+            return .runOne(key: arguments[1], file: arguments[2], consumer: arguments.count == 4 ? .checksum : .count)
         }
         var file: String?
         var runs = 3

@@ -24,7 +24,8 @@ public struct BenchmarkResult: Sendable, Equatable {
 /// A named reader of corpus files.
 ///
 /// ```swift
-/// let result = try BenchmarkContender.xylem.run("/tmp/feed.xml")
+/// let timed = try BenchmarkContender.xylem.run("/tmp/feed.xml", .count)
+/// let verified = try BenchmarkContender.xylem.run("/tmp/feed.xml", .checksum)
 /// ```
 public struct BenchmarkContender: Sendable {
     /// A short identifier for command lines, such as `xylem` or `raw-expat`.
@@ -33,13 +34,14 @@ public struct BenchmarkContender: Sendable {
     public var name: String
     /// The largest input, in bytes, that the contender can read, if it is limited.
     public var byteLimit: Int?
-    /// Reads the file at a path and reports what it read.
-    public var run: @Sendable (_ path: String) throws -> BenchmarkResult
+    /// Reads the file at a path, handing each entry to a consumer of the given kind, and reports
+    /// what it read.
+    public var run: @Sendable (_ path: String, _ consumer: BenchmarkConsumer) throws -> BenchmarkResult
 
     /// Creates a contender.
     public init(
         key: String, name: String, byteLimit: Int? = nil,
-        run: @escaping @Sendable (_ path: String) throws -> BenchmarkResult
+        run: @escaping @Sendable (_ path: String, _ consumer: BenchmarkConsumer) throws -> BenchmarkResult
     ) {
         self.key = key
         self.name = name

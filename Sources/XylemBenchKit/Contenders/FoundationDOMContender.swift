@@ -9,14 +9,14 @@ import FoundationXML
 /// Reads the corpus with `XMLDocument`. Attributes are found by scanning `attributes`: on Linux
 /// `attribute(forName:)` returns nil for unprefixed attributes of elements in a default namespace.
 enum FoundationDOMContender {
-    @Sendable static func run(_ path: String) throws -> BenchmarkResult {
+    @Sendable static func run(_ path: String, _ consumer: BenchmarkConsumer) throws -> BenchmarkResult {
         let document = try XMLDocument(contentsOf: URL(fileURLWithPath: path), options: [])
         guard let root = document.rootElement() else { throw BenchmarkError("\(path): no root element") }
-        var checksum = BenchmarkChecksum()
+        var sink = BenchmarkSink(consumer)
         for case let element as XMLElement in root.children ?? [] where isAtom(element, "entry") {
-            checksum.add(entry(from: element))
+            sink.take(entry(from: element))
         }
-        return BenchmarkResult(checksum)
+        return sink.result
     }
 
     private static func entry(from element: XMLElement) -> BenchmarkEntry {

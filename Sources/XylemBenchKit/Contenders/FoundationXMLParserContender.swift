@@ -1,5 +1,5 @@
 // Foundation's streaming parser: XMLParser(contentsOf:) with namespace processing and a hand-written
-// delegate that builds the same entries as the Xylem description, folding each into the checksum.
+// delegate that builds the same entries as the Xylem description, handing each to the sink.
 
 import Foundation
 #if canImport(FoundationXML)
@@ -9,17 +9,17 @@ import FoundationXML
 /// Reads the corpus with `XMLParser`. `XMLParser(data:)` is not used: on Linux it fails on inputs
 /// over 10,000,000 bytes, while `contentsOf:` reads the file as a stream.
 enum FoundationXMLParserContender {
-    @Sendable static func run(_ path: String) throws -> BenchmarkResult {
+    @Sendable static func run(_ path: String, _ consumer: BenchmarkConsumer) throws -> BenchmarkResult {
         guard let parser = XMLParser(contentsOf: URL(fileURLWithPath: path)) else {
             throw BenchmarkError("\(path): XMLParser could not open the file")
         }
-        let delegate = EntryParserDelegate()
+        let delegate = EntryParserDelegate(consumer)
         parser.shouldProcessNamespaces = true
         parser.delegate = delegate
         guard parser.parse() else {
             throw BenchmarkError("\(path): line \(parser.lineNumber): \(parser.parserError.map { "\($0)" } ?? "XMLParser failed")")
         }
-        return BenchmarkResult(delegate.checksum)
+        return delegate.sink.result
     }
 }
 
@@ -28,12 +28,16 @@ enum FoundationXMLParserContender {
 private final class EntryParserDelegate: NSObject, XMLParserDelegate {
     enum Field { case id, title, published, count, visible, authorName, authorEmail }
 
-    var checksum = BenchmarkChecksum()
+    var sink: BenchmarkSink
     private var depth = 0
     private var entry: BenchmarkEntry?
     private var author: BenchmarkAuthor?
     private var field: Field?
     private var text = ""
+
+    init(_ consumer: BenchmarkConsumer) {
+        sink = BenchmarkSink(consumer)
+    }
 
     func parser(
         _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
@@ -104,7 +108,7 @@ private final class EntryParserDelegate: NSObject, XMLParserDelegate {
             entry?.authors.append(author)
             self.author = nil
         } else if depth == 2, let entry {
-            checksum.add(entry)
+            sink.take(entry)
             self.entry = nil
         }
     }

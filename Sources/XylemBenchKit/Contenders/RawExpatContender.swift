@@ -17,7 +17,7 @@ enum RawExpatContender {
     /// The expanded name of an Atom `entry` start tag in triplet mode (no prefix, so no third part).
     private static let entryName: [CChar] = Array("http://www.w3.org/2005/Atom\u{1}entry".utf8CString)
 
-    @Sendable static func run(_ path: String) throws -> BenchmarkResult {
+    @Sendable static func run(_ path: String, _ consumer: BenchmarkConsumer) throws -> BenchmarkResult {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw BenchmarkError("\(path): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }

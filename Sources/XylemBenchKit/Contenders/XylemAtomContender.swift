@@ -7,11 +7,11 @@ import XylemAtom
 
 /// Reads the corpus into `XylemAtom` types.
 enum XylemAtomContender {
-    @Sendable static func keepingUnknown(_ path: String) throws -> BenchmarkResult {
+    @Sendable static func keepingUnknown(_ path: String, _ consumer: BenchmarkConsumer) throws -> BenchmarkResult {
         try run(path, unknownContent: .keep)
     }
 
-    @Sendable static func ignoringUnknown(_ path: String) throws -> BenchmarkResult {
+    @Sendable static func ignoringUnknown(_ path: String, _ consumer: BenchmarkConsumer) throws -> BenchmarkResult {
         try run(path, unknownContent: .ignore)
     }
 

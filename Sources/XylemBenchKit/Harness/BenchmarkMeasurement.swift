@@ -11,22 +11,25 @@ public struct BenchmarkMeasurement: Codable, Sendable {
     public var seconds: Double
     /// Entries read.
     public var entries: Int
-    /// The ``BenchmarkChecksum/hex`` of the entries, nil for contenders that build no model.
+    /// The ``BenchmarkChecksum/hex`` of the entries, for a verification run of a contender that
+    /// builds the model; nil otherwise.
     public var checksum: String?
     /// The process's peak resident set size in bytes (`VmHWM`), which includes the runtime's own.
     public var peakResidentBytes: Int
     /// Why the run failed, if it did.
     public var error: String?
 
-    /// Runs `contender` on the file at `path` in this process and measures it. Errors are caught
-    /// and recorded in ``error``.
-    public static func measure(_ contender: BenchmarkContender, path: String) -> BenchmarkMeasurement {
+    /// Runs `contender` on the file at `path` in this process, handing its entries to a consumer
+    /// of the given kind, and measures it. Errors are caught and recorded in ``error``.
+    public static func measure(
+        _ contender: BenchmarkContender, path: String, consumer: BenchmarkConsumer = .count
+    ) -> BenchmarkMeasurement {
         let clock = ContinuousClock()
         let start = clock.now
         var result: BenchmarkResult?
         var failure: String?
         do {
-            result = try contender.run(path)
+            result = try contender.run(path, consumer)
         } catch {
             failure = "\(error)"
         }

@@ -64,7 +64,7 @@ public struct BenchmarkReport: Sendable {
         }
         let summaries = rows.compactMap { row in row.summary.map { (row, $0) } }
         for (row, summary) in summaries where !summary.runsAgree {
-            problems.append("\(row.name): its runs disagree on entries or checksum")
+            problems.append("\(row.name): its runs disagree on the number of entries")
         }
         guard let (reference, expected) = summaries.first(where: { $0.1.checksum != nil }) else { return problems }
         for (row, summary) in summaries where row.key != reference.key {

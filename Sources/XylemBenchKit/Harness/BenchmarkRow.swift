@@ -1,5 +1,5 @@
 // One contender's runs on one file and their summary: median wall time, throughput, highest peak
-// memory, and the entries and checksum the runs agreed on.
+// memory, and the entries the runs agreed on with the checksum of the verification run.
 
 /// The measurements of one contender on one file.
 public struct BenchmarkRow: Sendable {
@@ -9,8 +9,10 @@ public struct BenchmarkRow: Sendable {
     public var key: String
     /// The size of the file read.
     public var fileBytes: Int
-    /// The successful runs.
+    /// The successful timed runs (entries handed to a counting sink).
     public var measurements: [BenchmarkMeasurement] = []
+    /// The untimed verification run (entries folded into the checksum).
+    public var verification: BenchmarkMeasurement?
     /// Why the contender could not read the file, if it could not.
     public var failure: String?
     /// Whether the failure is a known limit of the contender rather than a problem to report.
@@ -32,11 +34,11 @@ public struct BenchmarkRow: Sendable {
         public var megabytesPerSecond: Double
         /// The highest peak resident memory of the runs, in bytes.
         public var peakResidentBytes: Int
-        /// The entries of the first run.
+        /// The entries of the first timed run.
         public var entries: Int
-        /// The checksum of the first run, nil for contenders that build no model.
+        /// The checksum of the verification run, nil for contenders that build no model.
         public var checksum: String?
-        /// Whether every run reported the same entries and checksum.
+        /// Whether every run, the verification run included, reported the same entries.
         public var runsAgree: Bool
     }
 
@@ -50,7 +52,7 @@ public struct BenchmarkRow: Sendable {
             seconds: median,
             megabytesPerSecond: median > 0 ? Double(fileBytes) / 1e6 / median : 0,
             peakResidentBytes: measurements.map(\.peakResidentBytes).max() ?? 0,
-            entries: first.entries, checksum: first.checksum,
-            runsAgree: measurements.allSatisfy { $0.entries == first.entries && $0.checksum == first.checksum })
+            entries: first.entries, checksum: verification?.checksum,
+            runsAgree: measurements.allSatisfy { $0.entries == first.entries } && (verification?.entries ?? first.entries) == first.entries)
     }
 }

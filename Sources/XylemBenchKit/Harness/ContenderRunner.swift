@@ -15,29 +15,45 @@ public struct ContenderRunner {
     /// Runs per contender.
     public var runs: Int
     /// The arguments that make `executable` measure one contender on one file and print the result
-    /// with ``BenchmarkChild/runChild(key:path:contenders:)``.
-    public var arguments: (_ key: String, _ path: String) -> [String]
+    /// with ``BenchmarkChild/runChild(key:path:contenders:consumer:)``, handing the entries to the
+    /// given consumer.
+    public var arguments: (_ key: String, _ path: String, _ consumer: BenchmarkConsumer) -> [String]
     /// Where progress lines go; standard error by default.
     public var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
     /// Creates a runner.
-    public init(runs: Int, arguments: @escaping (_ key: String, _ path: String) -> [String]) {
+    public init(runs: Int, arguments: @escaping (_ key: String, _ path: String, _ consumer: BenchmarkConsumer) -> [String]) {
         self.runs = max(1, runs)
         self.arguments = arguments
     }
 
     /// Measures each contender `runs` times on the file at `path`, in rounds (every contender
     /// once, then again), so that a burst of load from elsewhere on the machine is shared out
-    /// rather than landing on one contender. A contender whose run fails is not run again; its
-    /// row carries the failure.
+    /// rather than landing on one contender. The timed runs hand each entry to a counting sink,
+    /// as the raw-expat floor counts entries; before them, one untimed verification run per
+    /// contender folds every entry into the checksum. A contender whose run fails is not run
+    /// again; its row carries the failure.
     public func run(_ contenders: [BenchmarkContender], on path: String) -> [BenchmarkRow] {
         let bytes = Self.fileSize(path)
         Self.warmPageCache(path)
         var rows = contenders.map { BenchmarkRow(name: $0.name, key: $0.key, fileBytes: bytes) }
+        for (index, contender) in contenders.enumerated() {
+            do {
+                let measurement = try BenchmarkChild.spawn(executable, arguments: arguments(contender.key, path, .checksum))
+                if let error = measurement.error {
+                    rows[index].failure = error
+                } else {
+                    rows[index].verification = measurement
+                }
+            } catch {
+                rows[index].failure = "\(error)"
+            }
+            log("  verification, \(contender.name): " + (rows[index].failure.map { "failed: \($0)" } ?? "\(rows[index].verification?.entries ?? 0) entries"))
+        }
         for run in 1...runs {
             for (index, contender) in contenders.enumerated() where rows[index].failure == nil {
                 do {
-                    let measurement = try BenchmarkChild.spawn(executable, arguments: arguments(contender.key, path))
+                    let measurement = try BenchmarkChild.spawn(executable, arguments: arguments(contender.key, path, .count))
                     if let error = measurement.error {
                         rows[index].failure = error
                     } else {
