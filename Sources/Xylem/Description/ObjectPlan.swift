@@ -3,10 +3,8 @@
 
 import Synchronization
 
-/// The numbers of ``ObjectAction``s: the next new one, and those of actions that no longer exist,
-/// taken again first so that numbers stay as few as the actions alive (a read can then keep a
-/// spare builder per action in a flat array, however many reads made actions of their own before).
-private let objectActionIDs = Mutex<(next: Int, free: [Int])>((0, []))
+/// The number of the next ``ObjectAction``, which keys the spare builders of a read.
+private let nextObjectActionID = Atomic<Int>(0)
 
 /// Writes a converted value into the object under construction. Throws ``ValueRejected`` when the
 /// text does not convert, or the error of a custom conversion. (A class, so that handing one
@@ -34,7 +32,7 @@ struct ValueRejected: Error {
 /// so that handing one around costs one reference count instead of three.)
 @usableFromInline
 final class ObjectAction {
-    /// A small number unique among the actions alive, for the spare builders of a read (see
+    /// A number unique in the process, which keys the spare builders of a read (see
     /// `SpareBuilders`).
     let id: Int
     let make: () -> AnyObjectBuilder
@@ -47,19 +45,12 @@ final class ObjectAction {
         make: @escaping () -> AnyObjectBuilder, plan: @escaping () -> ObjectPlan,
         deliver: @escaping (_ parent: AnyObjectBuilder, _ child: AnyObjectBuilder) -> Void
     ) {
-        self.id = objectActionIDs.withLock { ids in
-            if let reused = ids.free.popLast() { return reused }
-            ids.next += 1
-            return ids.next - 1
-        }
+        self.id = nextObjectActionID.wrappingAdd(1, ordering: .relaxed).oldValue
         self.make = make
         self.plan = plan
         self.deliver = deliver
     }
 
-    deinit {
-        objectActionIDs.withLock { [id] ids in ids.free.append(id) }
-    }
 }
 
 /// What the reader does when a child element opens.
