@@ -41,6 +41,7 @@ final class BufferingRecordSink<Record>: RecordSink {
     }
 
     override func accept(_ builder: AnyObjectBuilder, in container: AnyObjectBuilder) throws -> Bool {
+        count += 1
         records.append(extract(builder))
         return true
     }
