@@ -26,29 +26,26 @@ func fastDecimalDouble(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
     var mantissa: UInt64 = 0
     var digits = 0
     var exponent = 0
-    let integerStart = index
-    while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
-        if digits > 0 || digit != 0 {
-            guard digits < 19 else { return nil }
-            mantissa = mantissa &* 10 &+ UInt64(digit)
-            digits += 1
-        }
-        index += 1
-    }
-    guard index > integerStart else { return nil }
-    if index < count, bytes[index] == UInt8(ascii: ".") {
-        index += 1
-        let fractionStart = index
+    // Reads a run of digits into the mantissa (leading zeros skipped, 19 significant digits at
+    // most); digits after the point lower the exponent. Returns how many digits it read, or nil
+    // when there are too many for the result to be exact.
+    func digitRun(afterPoint: Bool) -> Int? {
+        let start = index
         while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
             if digits > 0 || digit != 0 {
                 guard digits < 19 else { return nil }
                 mantissa = mantissa &* 10 &+ UInt64(digit)
                 digits += 1
             }
-            exponent -= 1
+            if afterPoint { exponent -= 1 }
             index += 1
         }
-        guard index > fractionStart else { return nil }
+        return index - start
+    }
+    guard let integerDigits = digitRun(afterPoint: false), integerDigits > 0 else { return nil }
+    if index < count, bytes[index] == UInt8(ascii: ".") {
+        index += 1
+        guard let fractionDigits = digitRun(afterPoint: true), fractionDigits > 0 else { return nil }
     }
     if index < count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
         index += 1
