@@ -50,7 +50,6 @@ final class ObjectAction {
         self.plan = plan
         self.deliver = deliver
     }
-
 }
 
 /// What the reader does when a child element opens.
@@ -186,7 +185,7 @@ class AnyObjectBuilder {
     /// Whether the builder holds a fresh empty value because its object was taken out, so that
     /// it can build the next object of its action (a class model's value is handed over by
     /// reference and leaves nothing behind, so its builders are never reused).
-    // Only the engine's thread touches a builder: no dynamic exclusivity checks (see `value`).
+    // Only the engine's thread touches a builder: these flags need no dynamic exclusivity checks.
     @exclusivity(unchecked) @usableFromInline var holdsEmptyValue = false
 
     @usableFromInline
