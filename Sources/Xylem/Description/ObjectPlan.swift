@@ -100,12 +100,6 @@ final class ElementTable: @unchecked Sendable {
         view.pointee.actions.deallocate()
         view.deallocate()
     }
-
-    @inline(__always)
-    func action(for name: ExpatName) -> ElementAction? {
-        if let index = names.lookup(name) { return actions[Int(index)] }
-        return fallback
-    }
 }
 
 /// Everything the reader needs to build one model type.

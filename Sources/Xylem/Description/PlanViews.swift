@@ -36,10 +36,6 @@ struct RawAction {
         }
     }
 
-    /// The payload of a value or raw action.
-    @inline(__always)
-    var setter: Unmanaged<ValueSetter> { Unmanaged.fromOpaque(payload.unsafelyUnwrapped) }
-
     /// The payload of an object or record action.
     @inline(__always)
     var object: Unmanaged<ObjectAction> { Unmanaged.fromOpaque(payload.unsafelyUnwrapped) }

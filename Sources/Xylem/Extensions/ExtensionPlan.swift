@@ -49,12 +49,6 @@ final class ExtensionRules: @unchecked Sendable {
         self.store = store
         self.declarations = declarations
     }
-
-    /// The action for extension element `name` inside an object of type `parent`, if declared.
-    @inline(__always)
-    func action(for name: ExpatName, inside parent: ObjectIdentifier) -> ElementAction? {
-        declarations[parent]?.action(for: name)
-    }
 }
 
 /// Appends a finished extension value to the extensions of the object being built in `parent`.
