@@ -138,6 +138,7 @@ extension ReadEngine {
     @inline(never)
     private mutating func hand(_ record: Unmanaged<AnyObjectBuilder>, in container: Unmanaged<AnyObjectBuilder>) {
         guard let sink else { return }
+        sink.count += 1
         do {
             if try !sink.accept(record.takeUnretainedValue(), in: container.takeUnretainedValue()) { stopForConsumer() }
         } catch {

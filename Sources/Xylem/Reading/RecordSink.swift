@@ -3,8 +3,8 @@
 
 /// Receives each finished record; returns false to stop the read.
 class RecordSink {
-    /// How many records were handed to the consumer. (Only the engine's thread touches a sink:
-    /// no dynamic exclusivity checks.)
+    /// How many records the engine handed to the sink, counted by the engine before each
+    /// `accept`. (Only the engine's thread touches a sink: no dynamic exclusivity checks.)
     @exclusivity(unchecked) final var count = 0
 
     /// Takes a finished record; `container` is the object the record was found in (the read's
@@ -25,8 +25,7 @@ final class CallbackRecordSink<Record>: RecordSink {
     }
 
     override func accept(_ builder: AnyObjectBuilder, in container: AnyObjectBuilder) throws -> Bool {
-        count += 1
-        return try handler(extract(builder)) == .continue
+        try handler(extract(builder)) == .continue
     }
 }
 
@@ -41,7 +40,6 @@ final class BufferingRecordSink<Record>: RecordSink {
     }
 
     override func accept(_ builder: AnyObjectBuilder, in container: AnyObjectBuilder) throws -> Bool {
-        count += 1
         records.append(extract(builder))
         return true
     }
@@ -90,7 +88,6 @@ final class ContainerRecordSink<Record, Container>: RecordSink {
     }
 
     override func accept(_ builder: AnyObjectBuilder, in container: AnyObjectBuilder) throws -> Bool {
-        count += 1
         let storage = unsafeDowncast(container, to: ObjectBuilder<Container>.self).storage
         return try handler(extract(builder), &storage.pointee) == .continue
     }
