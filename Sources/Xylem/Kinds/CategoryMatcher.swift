@@ -126,21 +126,21 @@ struct ByteKeyTable<Value> {
     /// FNV-1a over eight-byte words, the last word overlapping the one before it when the
     /// length is not a multiple of eight (so that no byte outside the key is read).
     static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(key.count)
+        var hash = FNV1a.offsetBasis ^ UInt64(key.count)
         guard let base = key.baseAddress else { return hash }
         let raw = UnsafeRawPointer(base)
         let count = key.count
         if count < 8 {
-            for byte in key { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            for byte in key { hash = FNV1a.mix(hash, UInt64(byte)) }
             return hash
         }
         var offset = 0
         while offset + 8 <= count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x0000_0100_0000_01b3
+            hash = FNV1a.mix(hash, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             offset += 8
         }
         if offset < count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) &* 0x0000_0100_0000_01b3
+            hash = FNV1a.mix(hash, raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
         }
         return hash ^ (hash >> 32)
     }

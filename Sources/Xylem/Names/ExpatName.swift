@@ -42,12 +42,12 @@ struct ExpatName {
         } else {
             // A short name is most often a plain local name (an unprefixed attribute): hash it
             // while looking for a separator, and start over only if there is one.
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var hash = FNV1a.offsetBasis
             var index = 0
             while index < length {
                 let byte = bytes[index]
                 if byte == expatNameSeparator { break }
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+                hash = FNV1a.mix(hash, UInt64(byte))
                 index += 1
             }
             if index == length {
@@ -57,11 +57,7 @@ struct ExpatName {
             }
             localStart = index + 1
         }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        if localStart > 1 {
-            hash = (hash ^ UInt64(localStart)) &* 0x0000_0100_0000_01b3
-            hash = (hash ^ UInt64(bytes[localStart - 2])) &* 0x0000_0100_0000_01b3
-        }
+        var hash = Self.namespaceSeed(bytes, localStart: localStart)
         var keyLength = length
         var index = localStart
         while index < length {
@@ -70,7 +66,7 @@ struct ExpatName {
                 keyLength = index
                 break
             }
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            hash = FNV1a.mix(hash, UInt64(byte))
             index += 1
         }
         self.keyLength = keyLength
@@ -83,7 +79,7 @@ struct ExpatName {
     @inline(__always)
     init(attribute cName: UnsafePointer<CChar>) {
         let bytes = UnsafeRawPointer(cName).assumingMemoryBound(to: UInt8.self)
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a.offsetBasis
         var index = 0
         while true {
             let byte = bytes[index]
@@ -92,7 +88,7 @@ struct ExpatName {
                 self.init(cName)
                 return
             }
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            hash = FNV1a.mix(hash, UInt64(byte))
             index += 1
         }
         self.init(base: bytes, fullLength: index, keyLength: index, hash: hash)
@@ -106,17 +102,21 @@ struct ExpatName {
         self.hash = hash
     }
 
+    /// Where a name's hash starts: the namespace URI (the bytes before `localStart`) stands in
+    /// it by its length and last byte only.
+    @inline(__always)
+    private static func namespaceSeed(_ bytes: UnsafePointer<UInt8>, localStart: Int) -> UInt64 {
+        guard localStart > 1 else { return FNV1a.offsetBasis }
+        return FNV1a.mix(FNV1a.mix(FNV1a.offsetBasis, UInt64(localStart)), UInt64(bytes[localStart - 2]))
+    }
+
     /// Hashes the local name byte by byte, mixed with the namespace URI's length and last byte.
     @inline(__always)
     private static func hash(_ bytes: UnsafePointer<UInt8>, localStart: Int, keyLength: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        if localStart > 1 {
-            hash = (hash ^ UInt64(localStart)) &* 0x0000_0100_0000_01b3
-            hash = (hash ^ UInt64(bytes[localStart - 2])) &* 0x0000_0100_0000_01b3
-        }
+        var hash = namespaceSeed(bytes, localStart: localStart)
         var index = localStart
         while index < keyLength {
-            hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01b3
+            hash = FNV1a.mix(hash, UInt64(bytes[index]))
             index += 1
         }
         return hash
