@@ -38,32 +38,28 @@ public struct ContenderRunner {
         Self.warmPageCache(path)
         var rows = contenders.map { BenchmarkRow(name: $0.name, key: $0.key, fileBytes: bytes) }
         for (index, contender) in contenders.enumerated() {
-            do {
-                let measurement = try BenchmarkChild.spawn(executable, arguments: arguments(contender.key, path, .checksum))
-                if let error = measurement.error {
-                    rows[index].failure = error
-                } else {
-                    rows[index].verification = measurement
-                }
-            } catch {
-                rows[index].failure = "\(error)"
+            let outcome: String
+            switch spawn(contender, on: path, consumer: .checksum) {
+            case .success(let measurement):
+                rows[index].verification = measurement
+                outcome = "\(measurement.entries) entries"
+            case .failure(let error):
+                rows[index].failure = error.description
+                outcome = "failed: \(error)"
             }
-            log("  verification, \(contender.name): " + (rows[index].failure.map { "failed: \($0)" } ?? "\(rows[index].verification?.entries ?? 0) entries"))
+            log("  verification, \(contender.name): \(outcome)")
         }
         for run in 1...runs {
             for (index, contender) in contenders.enumerated() where rows[index].failure == nil {
-                do {
-                    let measurement = try BenchmarkChild.spawn(executable, arguments: arguments(contender.key, path, .count))
-                    if let error = measurement.error {
-                        rows[index].failure = error
-                    } else {
-                        rows[index].measurements.append(measurement)
-                    }
-                } catch {
-                    rows[index].failure = "\(error)"
+                let outcome: String
+                switch spawn(contender, on: path, consumer: .count) {
+                case .success(let measurement):
+                    rows[index].measurements.append(measurement)
+                    outcome = String(format: "%.3f s", measurement.seconds)
+                case .failure(let error):
+                    rows[index].failure = error.description
+                    outcome = "failed: \(error)"
                 }
-                let outcome = rows[index].failure.map { "failed: \($0)" }
-                    ?? String(format: "%.3f s", rows[index].measurements.last?.seconds ?? 0)
                 log("  run \(run) of \(runs), \(contender.name): \(outcome)")
             }
         }
@@ -73,6 +69,20 @@ public struct ContenderRunner {
             }
         }
         return rows
+    }
+
+    /// One run of `contender` in a child process: its measurement, or why the contender could
+    /// not read the file (a failure the child reported, or a child that could not run).
+    private func spawn(
+        _ contender: BenchmarkContender, on path: String, consumer: BenchmarkConsumer
+    ) -> Result<BenchmarkMeasurement, BenchmarkError> {
+        do {
+            let measurement = try BenchmarkChild.spawn(executable, arguments: arguments(contender.key, path, consumer))
+            if let error = measurement.error { return .failure(BenchmarkError(error)) }
+            return .success(measurement)
+        } catch {
+            return .failure(BenchmarkError("\(error)"))
+        }
     }
 
     /// The size of a file in bytes, or 0.
