@@ -5,7 +5,7 @@
 struct GrowableBuffer<Element: BitwiseCopyable> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
-    private(set) var capacity: Int
+    private var capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
@@ -74,7 +74,7 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         UnsafeBufferPointer(start: base + start, count: count - start)
     }
 
-    mutating func grow(toAtLeast needed: Int) {
+    private mutating func grow(toAtLeast needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
