@@ -12,23 +12,27 @@ import Foundation
 /// An RFC 3339 timestamp as written in a feed (`2006-11-03T21:17:40.000Z`), with its `Date`.
 public struct AtomDateTime: XMLValue, Sendable, Hashable, CustomStringConvertible {
     /// The timestamp as written.
-    public var text: String
+    public var text: String {
+        get { _text.string }
+        set { _text = XMLString(newValue) }
+    }
+    var _text: XMLString
 
     /// A timestamp from its text.
     public init(_ text: String) {
-        self.text = text
+        _text = XMLString(text)
     }
 
     /// A timestamp for `date`, written in UTC with whole seconds.
     public init(_ date: Date) {
-        text = date.formatted(Date.ISO8601FormatStyle())
+        _text = XMLString(date.formatted(Date.ISO8601FormatStyle()))
     }
 
     /// Reads the element's trimmed text; an empty element has no timestamp.
     public init?(xmlText: XMLText) {
         let text = xmlText.trimmed
         guard !text.isEmpty else { return nil }
-        self.text = text.string
+        _text = text.storedString
     }
 
     /// The instant, or nil when the text is not an RFC 3339 timestamp or date.

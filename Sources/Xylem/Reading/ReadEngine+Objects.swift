@@ -66,7 +66,8 @@ extension ReadEngine {
             }
             let setter = plan.pointee.attributeSetters[Int(slot)]
             let valueBytes = UnsafeRawPointer(cValue).assumingMemoryBound(to: UInt8.self)
-            let value = XMLText(UnsafeBufferPointer(start: valueBytes, count: cStringLength(cValue)))
+            let value = XMLText(
+                UnsafeBufferPointer(start: valueBytes, count: cStringLength(cValue)), pool: Unmanaged.passUnretained(textPool))
             if let error = Self.apply(setter, to: builder, value) {
                 conversionFailed(error, setter: Unmanaged.fromOpaque(setter), text: value.string, attribute: name)
                 if mode == .stopped { return unmapped }
@@ -82,7 +83,9 @@ extension ReadEngine {
             let builder = frame.target
             let plan = builder._withUnsafeGuaranteedRef { $0.planView }
             if frame.ownTextStart >= 0, let setter = plan.pointee.ownText {
-                if let failure = Self.applyCollectedText(setter, to: builder, text: text, from: frame.ownTextStart) {
+                if let failure = Self.applyCollectedText(
+                    setter, to: builder, text: text, from: frame.ownTextStart, pool: textPool)
+                {
                     frames.append(frame)  // so that the error's path names the element
                     conversionFailed(failure.error, setter: Unmanaged.fromOpaque(setter), text: failure.text, attribute: nil)
                     if mode == .stopped { return }

@@ -108,6 +108,8 @@ struct ReadEngine {
     var keyCounts = GrowableBuffer<Int32>(capacity: 256)
     /// Builders of finished objects, ready for the next object of the same action.
     var spares = SpareBuilders()
+    /// Where `XMLString` values of this read keep their bytes.
+    let textPool = TextPool()
 
     /// Namespace bindings in scope, innermost last, and how many the next start tag declares.
     var bindings: [(prefix: String, uri: String)] = []
@@ -366,7 +368,9 @@ struct ReadEngine {
     /// Converts the collected text of a leaf or capture and writes it into the top frame's target.
     private mutating func finishValue() {
         guard let setter = modeSetter else { return leaveMode() }
-        if let failure = Self.applyCollectedText(setter, to: frames[frames.count - 1].target, text: text, from: modeTextStart) {
+        if let failure = Self.applyCollectedText(
+            setter, to: frames[frames.count - 1].target, text: text, from: modeTextStart, pool: textPool)
+        {
             conversionFailed(failure.error, setter: Unmanaged.fromOpaque(setter), text: failure.text, attribute: nil)
         }
         if mode == .stopped { return }
@@ -379,9 +383,10 @@ struct ReadEngine {
     /// when the conversion fails.
     /// (Static, so that no copy of the engine is captured by the closure.)
     static func applyCollectedText(
-        _ setter: UnsafeMutableRawPointer, to target: Unmanaged<AnyObjectBuilder>, text: GrowableBuffer<UInt8>, from start: Int
+        _ setter: UnsafeMutableRawPointer, to target: Unmanaged<AnyObjectBuilder>, text: GrowableBuffer<UInt8>, from start: Int,
+        pool: TextPool
     ) -> (error: any Error, text: String)? {
-        let value = XMLText(text.elements(from: start))
+        let value = XMLText(text.elements(from: start), pool: Unmanaged.passUnretained(pool))
         guard let error = apply(setter, to: target, value) else { return nil }
         return (error, value.string)
     }

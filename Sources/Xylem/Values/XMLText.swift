@@ -17,10 +17,22 @@
 /// ```
 public struct XMLText {
     @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+    /// Where ``storedString`` copies the bytes: the read's pool, which outlives every call an
+    /// `XMLText` is passed to (nil outside a read).
+    @usableFromInline let pool: Unmanaged<TextPool>?
 
     @usableFromInline
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, pool: Unmanaged<TextPool>? = nil) {
         self.bytes = bytes
+        self.pool = pool
+    }
+
+    /// The text as an ``XMLString``, copied into the read's shared storage.
+    public var storedString: XMLString {
+        guard let pool else {
+            return bytes.isEmpty ? XMLString() : XMLString(wholeChunk: .holding(bytes))
+        }
+        return pool._withUnsafeGuaranteedRef { $0.store(bytes) }
     }
 
     /// The text as a `String`.
@@ -38,7 +50,7 @@ public struct XMLText {
         var end = bytes.count
         while start < end, isXMLWhitespace(bytes[start]) { start += 1 }
         while end > start, isXMLWhitespace(bytes[end - 1]) { end -= 1 }
-        return XMLText(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        return XMLText(UnsafeBufferPointer(rebasing: bytes[start..<end]), pool: pool)
     }
 
     /// Calls `body` with the UTF-8 bytes; the pointer must not escape the closure.

@@ -5,13 +5,29 @@ import Xylem
 /// An Atom `category`: scheme, term and label.
 public struct AtomCategory: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
     /// The URI of the categorization scheme.
-    public var scheme: String?
+    public var scheme: String? {
+        get { _scheme.string }
+        set { _scheme = newValue.map { XMLString($0) } }
+    }
+    var _scheme: XMLString?
     /// The category itself.
-    public var term: String?
+    public var term: String? {
+        get { _term.string }
+        set { _term = newValue.map { XMLString($0) } }
+    }
+    var _term: XMLString?
     /// A human-readable label.
-    public var label: String?
+    public var label: String? {
+        get { _label.string }
+        set { _label = newValue.map { XMLString($0) } }
+    }
+    var _label: XMLString?
     /// `xml:lang`, when given.
-    public var lang: String?
+    public var lang: String? {
+        get { _lang.string }
+        set { _lang = newValue.map { XMLString($0) } }
+    }
+    var _lang: XMLString?
     /// Unknown content.
     public var extensions = XMLExtensions()
 
@@ -31,10 +47,10 @@ public struct AtomCategory: XMLReadable, XMLWritable, XMLExtensible, Sendable, E
 
     /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomCategory(unread: ()) }) {
-        Attribute("scheme", \.scheme)
-        Attribute("term", \.term)
-        Attribute("label", \.label)
-        Attribute("xml:lang", \.lang)
+        Attribute("scheme", \._scheme)
+        Attribute("term", \._term)
+        Attribute("label", \._label)
+        Attribute("xml:lang", \._lang)
         Extensions(\.extensions, keepUnknown: true)
     }
 

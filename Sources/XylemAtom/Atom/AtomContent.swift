@@ -5,15 +5,31 @@ import Xylem
 /// An Atom `content` element.
 public struct AtomContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
     /// `text`, `html`, `xhtml` or a media type; nil means text.
-    public var type: String?
+    public var type: String? {
+        get { _type.string }
+        set { _type = newValue.map { XMLString($0) } }
+    }
+    var _type: XMLString?
     /// Out-of-line content's URI.
-    public var src: String?
+    public var src: String? {
+        get { _src.string }
+        set { _src = newValue.map { XMLString($0) } }
+    }
+    var _src: XMLString?
     /// The text (or escaped HTML, or base64 for other media types).
-    public var text = ""
+    public var text: String {
+        get { _text.string }
+        set { _text = XMLString(newValue) }
+    }
+    var _text = XMLString()
     /// For `xhtml`: the inner markup of the XHTML `div`.
     public var xhtml: String?
     /// `xml:lang`, when given.
-    public var lang: String?
+    public var lang: String? {
+        get { _lang.string }
+        set { _lang = newValue.map { XMLString($0) } }
+    }
+    var _lang: XMLString?
     /// Unknown attributes and inline XML content (elements of other namespaces), kept in order.
     public var extensions = XMLExtensions()
 
@@ -33,10 +49,10 @@ public struct AtomContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, Eq
 
     /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomContent(unread: ()) }) {
-        Attribute("type", \.type)
-        Attribute("src", \.src)
-        Attribute("xml:lang", \.lang)
-        TextContent(\.text)
+        Attribute("type", \._type)
+        Attribute("src", \._src)
+        Attribute("xml:lang", \._lang)
+        TextContent(\._text)
         RawXML("xhtml:div", \.xhtml)
         Extensions(\.extensions, keepUnknown: true)
     }

@@ -9,7 +9,11 @@ import Xylem
 /// registered kind type.
 public struct AtomEntry: AtomEntryProtocol, Equatable {
     /// The permanent, universally unique identifier (`atom:id`).
-    public var id: String?
+    public var id: String? {
+        get { _id.string }
+        set { _id = newValue.map { XMLString($0) } }
+    }
+    var _id: XMLString?
     /// The human-readable title.
     public var title: AtomText?
     /// A short summary or excerpt.
@@ -37,15 +41,35 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
     /// The feed an entry was copied from.
     public var source: AtomSource?
     /// `gd:etag`.
-    public var etag: String?
+    public var etag: String? {
+        get { _etag.string }
+        set { _etag = newValue.map { XMLString($0) } }
+    }
+    var _etag: XMLString?
     /// `gd:kind`.
-    public var kind: String?
+    public var kind: String? {
+        get { _kind.string }
+        set { _kind = newValue.map { XMLString($0) } }
+    }
+    var _kind: XMLString?
     /// `gd:fields`, for partial responses.
-    public var fields: String?
+    public var fields: String? {
+        get { _fields.string }
+        set { _fields = newValue.map { XMLString($0) } }
+    }
+    var _fields: XMLString?
     /// `xml:lang` and `xml:base`.
-    public var lang: String?
+    public var lang: String? {
+        get { _lang.string }
+        set { _lang = newValue.map { XMLString($0) } }
+    }
+    var _lang: XMLString?
     /// The base URI (`xml:base`), when given on the element.
-    public var base: String?
+    public var base: String? {
+        get { _base.string }
+        set { _base = newValue.map { XMLString($0) } }
+    }
+    var _base: XMLString?
     /// Extension values, unknown content and user data.
     public var extensions = XMLExtensions()
 
@@ -76,7 +100,7 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
     ) -> XMLDescription<Entry> {
         let declared = declarations()
         return atomDescription(make) {
-            Text("id", root.appending(path: \.id))
+            Value("id", root.appending(path: \._id))
             Child("title", root.appending(path: \.title))
             Child("summary", root.appending(path: \.summary))
             Child("content", root.appending(path: \.content))
@@ -90,11 +114,11 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
             Children("contributor", root.appending(path: \.contributors))
             Children("category", root.appending(path: \.categories))
             Child("source", root.appending(path: \.source))
-            Attribute("gd:etag", root.appending(path: \.etag))
-            Attribute("gd:kind", root.appending(path: \.kind))
-            Attribute("gd:fields", root.appending(path: \.fields))
-            Attribute("xml:lang", root.appending(path: \.lang))
-            Attribute("xml:base", root.appending(path: \.base))
+            Attribute("gd:etag", root.appending(path: \._etag))
+            Attribute("gd:kind", root.appending(path: \._kind))
+            Attribute("gd:fields", root.appending(path: \._fields))
+            Attribute("xml:lang", root.appending(path: \._lang))
+            Attribute("xml:base", root.appending(path: \._base))
             Extensions(root.appending(path: \.extensions), keepUnknown: true) {
                 GDataEntryExtensions.declarations
                 declared

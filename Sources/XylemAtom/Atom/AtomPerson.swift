@@ -5,13 +5,29 @@ import Xylem
 /// An Atom person (`author`, `contributor`): name, email and URI, with extensions.
 public struct AtomPerson: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
     /// The name.
-    public var name: String?
+    public var name: String? {
+        get { _name.string }
+        set { _name = newValue.map { XMLString($0) } }
+    }
+    var _name: XMLString?
     /// The email address.
-    public var email: String?
+    public var email: String? {
+        get { _email.string }
+        set { _email = newValue.map { XMLString($0) } }
+    }
+    var _email: XMLString?
     /// The URI of the person or agent.
-    public var uri: String?
+    public var uri: String? {
+        get { _uri.string }
+        set { _uri = newValue.map { XMLString($0) } }
+    }
+    var _uri: XMLString?
     /// `xml:lang`, when given.
-    public var lang: String?
+    public var lang: String? {
+        get { _lang.string }
+        set { _lang = newValue.map { XMLString($0) } }
+    }
+    var _lang: XMLString?
     /// Extensions and unknown content (GData puts extensions inside authors).
     public var extensions = XMLExtensions()
 
@@ -28,10 +44,10 @@ public struct AtomPerson: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equ
 
     /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomPerson(unread: ()) }) {
-        Text("name", \.name)
-        Text("email", \.email)
-        Text("uri", \.uri)
-        Attribute("xml:lang", \.lang)
+        Value("name", \._name)
+        Value("email", \._email)
+        Value("uri", \._uri)
+        Attribute("xml:lang", \._lang)
         Extensions(\.extensions, keepUnknown: true)
     }
 

@@ -1,0 +1,129 @@
+// XMLString properties: the text read is the text kept, whether the values are used during the
+// read, kept after it, kept from some records while others are dropped (the reader reuses the
+// storage of dropped records), or sent to another task while the read goes on.
+
+import Testing
+import Xylem
+
+private struct Post: XMLReadable, Equatable {
+    var id = XMLString()
+    var title: XMLString?
+    var body = XMLString()
+    var tags: [XMLString] = []
+    var score = 0
+    static let xmlDescription = XMLDescription({ Post() }) {
+        Attribute("id", \.id)
+        Value("title", \.title)
+        Value("body", \.body)
+        Values("tag", \.tags)
+        Value("score", \.score)
+    }
+}
+
+private struct Note: XMLReadable {
+    var text = XMLString()
+    static let xmlDescription = XMLDescription({ Note() }) {
+        TextContent(\.text)
+    }
+}
+
+private let atom = "http://www.w3.org/2005/Atom"
+
+/// Post `n`'s XML: every value says which post it belongs to, and some are long or not ASCII.
+private func postXML(_ n: Int) -> String {
+    let body = String(repeating: "Ünïcødé \(n) & more ", count: n % 7 == 0 ? 400 : 1 + n % 5)
+    let escapedBody = body.replacingOccurrences(of: "&", with: "&amp;")
+    return "<post id=\"p\(n)\"><title>T&lt;\(n)&gt;</title><body>\(escapedBody)</body>"
+        + "<tag>a\(n)</tag><tag>b\(n)</tag><score>\(n)</score></post>"
+}
+
+private func expectedPost(_ n: Int) -> (id: String, title: String, body: String, tags: [String]) {
+    let body = String(repeating: "Ünïcødé \(n) & more ", count: n % 7 == 0 ? 400 : 1 + n % 5)
+    return ("p\(n)", "T<\(n)>", body, ["a\(n)", "b\(n)"])
+}
+
+private func check(_ post: Post, _ n: Int) {
+    let expected = expectedPost(n)
+    #expect(post.id.string == expected.id)
+    #expect(post.title?.string == expected.title)
+    #expect(post.body.string == expected.body)
+    #expect(post.tags.map(\.string) == expected.tags)
+    #expect(post.score == n)
+}
+
+@Suite("XMLString")
+struct XMLStringTests {
+    @Test("attribute, element and own text values read as written, entities decoded")
+    func readsValues() throws {
+        let post = try XMLReader().read(Post.self, from: postXML(3))
+        check(post, 3)
+        let note = try XMLReader().read(Note.self, from: "<note>caf\u{E9} &#x1F600; <![CDATA[<raw>]]></note>")
+        #expect(note.text.string == "caf\u{E9} \u{1F600} <raw>")
+        #expect(note.text.utf8Count == note.text.string.utf8.count)
+    }
+
+    @Test("values kept from some streamed records stay intact while the reader reuses dropped records' storage")
+    func keptRecordsSurviveReuse() throws {
+        let xml = "<feed>" + (0..<600).map(postXML).joined() + "</feed>"
+        var kept: [(Int, Post)] = []
+        var index = 0
+        try XMLReader().readRecords(Post.self, at: "feed/post", from: .string(xml)) { post in
+            check(post, index)
+            if index % 50 == 3 { kept.append((index, post)) }
+            index += 1
+            return .continue
+        }
+        #expect(index == 600)
+        #expect(kept.count == 12)
+        for (n, post) in kept { check(post, n) }
+    }
+
+    @Test("a whole document's values outlive the read")
+    func documentValuesOutliveRead() throws {
+        struct Feed: XMLReadable {
+            var posts: [Post] = []
+            static let xmlDescription = XMLDescription({ Feed() }) { Children("post", \.posts) }
+        }
+        let feed = try XMLReader().read(Feed.self, from: "<feed>" + (0..<300).map(postXML).joined() + "</feed>")
+        #expect(feed.posts.count == 300)
+        for (n, post) in feed.posts.enumerated() { check(post, n) }
+    }
+
+    @Test("equality and hashing compare bytes; strings, literals and empty values")
+    func equality() throws {
+        let read = try XMLReader().read(Post.self, from: "<post id=\"x1\"><body></body></post>")
+        #expect(read.id == XMLString("x1"))
+        #expect(read.id == "x1")
+        #expect(read.id == ("x1" as String))
+        #expect(!(read.id == "x2"))
+        #expect(read.id.hashValue == XMLString("x1").hashValue)
+        #expect(read.body == XMLString())
+        #expect(read.body.isEmpty)
+        #expect(read.title == nil)
+        #expect(Set([read.id, XMLString("x1"), XMLString("x2")]).count == 2)
+        // Canonically equivalent but differently encoded text differs, as it does in XML.
+        #expect(XMLString("\u{E9}") != XMLString("e\u{301}"))
+        #expect("\(XMLString("shown"))" == "shown")
+        #expect(String(XMLString("made")) == "made")
+        var post = Post()
+        post.body = "literal"
+        #expect(post.body.string == "literal")
+    }
+
+    @Test("values sent to other tasks while the read goes on stay intact")
+    func valuesCrossTasks() async throws {
+        let xml = "<feed>" + (0..<400).map(postXML).joined() + "</feed>"
+        var tasks: [Task<Bool, Never>] = []
+        var index = 0
+        try XMLReader().readRecords(Post.self, at: "feed/post", from: .string(xml)) { post in
+            let n = index
+            tasks.append(Task.detached {
+                let expected = expectedPost(n)
+                return post.id.string == expected.id && post.body.string == expected.body && post.tags.map(\.string) == expected.tags
+            })
+            index += 1
+            return .continue
+        }
+        for task in tasks { #expect(await task.value) }
+    }
+}
