@@ -168,6 +168,23 @@ extension CoreReaderTests {
             #expect(kept.children == [.text(String(repeating: "abc & ", count: 2000))])
         }
 
+        @Test("kept elements can be changed after the read: appended, removed, edited, without touching copies")
+        func keptElementsChangeable() throws {
+            var entry = try XMLReader().read(Entry.self, from: entryXML)
+            let original = entry
+            let added = XMLElementNode(name: name("urn:n", "added"), children: [.text("new")])
+            entry.extensions.unknownElements.append(added)
+            #expect(entry.extensions.unknownElements.map(\.name.localName) == ["thing", "other", "unknown", "added"])
+            entry.extensions.unknownElements.removeFirst()
+            entry.extensions.unknownElements[0].attributes.append(XMLAttributeNode(name: name("", "k"), value: "v"))
+            #expect(entry.extensions.unknownElements.map(\.name.localName) == ["other", "unknown", "added"])
+            #expect(entry.extensions.unknownElements[0].attribute(XMLQualifiedName("k")) == "v")
+            #expect(entry.extensions.unknownElements.last == added)
+            // The value read first is unchanged: its kept elements are still the three read.
+            #expect(original.extensions.unknownElements.map(\.name.localName) == ["thing", "other", "unknown"])
+            #expect(original.extensions.unknownElements[0].textContent == "one & <two> threedeeptail\u{263A}")
+        }
+
         @Test("an object that maps no attributes still keeps its unknown attributes and declarations")
         func bareObject() throws {
             let bare = try XMLReader().read(Bare.self, from: "<b xmlns:p='urn:p' p:a='1' c='2'><p:child/>text</b>")

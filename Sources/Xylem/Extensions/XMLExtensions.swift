@@ -19,9 +19,31 @@ public struct XMLExtensions: Sendable, Equatable {
         _modify { yield &uniqueStorage().values }
     }
     /// Child elements that neither the description nor a declared extension maps, in document order.
+    ///
+    /// The reader keeps unknown elements in an encoded form and builds these nodes when they are
+    /// asked for: read this property once and keep the result rather than reading it repeatedly.
     public var unknownElements: [XMLElementNode] {
-        get { storage?.unknownElements ?? [] }
-        _modify { yield &uniqueStorage().unknownElements }
+        get {
+            guard let storage else { return [] }
+            guard !storage.keptElements.isEmpty else { return storage.unknownElements }
+            return storage.keptElements.map(XMLElementNode.init(kept:)) + storage.unknownElements
+        }
+        _modify {
+            let storage = uniqueStorage()
+            if !storage.keptElements.isEmpty {
+                storage.unknownElements = storage.keptElements.map(XMLElementNode.init(kept:)) + storage.unknownElements
+                storage.keptElements = []
+            }
+            yield &storage.unknownElements
+        }
+    }
+
+    /// Appends an unknown element the reader kept, encoded by a `KeptElementEncoder`, and the
+    /// offset in the object's own text where it appeared (negative: the object reads no text).
+    mutating func appendKeptElement(_ encoded: XMLString, textOffset: Int) {
+        let storage = uniqueStorage()
+        storage.keptElements.append(encoded)
+        if textOffset >= 0 { storage.unknownElementOffsets.append(textOffset) }
     }
     /// For objects that read their own text (``TextContent``): for each unknown element, the
     /// UTF-8 offset in that text (untrimmed) where the element appeared, so that mixed content is
@@ -63,7 +85,8 @@ public struct XMLExtensions: Sendable, Equatable {
     /// Whether nothing is stored: no extension values, unknown content or declarations.
     public var isEmpty: Bool {
         guard let storage else { return true }
-        return storage.values.isEmpty && storage.unknownElements.isEmpty && storage.unknownAttributes.isEmpty
+        return storage.values.isEmpty && storage.keptElements.isEmpty && storage.unknownElements.isEmpty
+            && storage.unknownAttributes.isEmpty
             && storage.namespaceDeclarations.isEmpty
     }
 

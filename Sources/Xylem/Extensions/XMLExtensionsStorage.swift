@@ -7,6 +7,8 @@
 // written to.
 final class XMLExtensionsStorage: @unchecked Sendable {
     var values: [any XMLExtension] = []
+    /// Unknown elements as the reader kept them, encoded; they come before `unknownElements`.
+    var keptElements: [XMLString] = []
     var unknownElements: [XMLElementNode] = []
     var unknownElementOffsets: [Int] = []
     var unknownAttributes: [XMLAttributeNode] = []
@@ -19,6 +21,7 @@ final class XMLExtensionsStorage: @unchecked Sendable {
     func copy() -> XMLExtensionsStorage {
         let copy = XMLExtensionsStorage()
         copy.values = values
+        copy.keptElements = keptElements
         copy.unknownElements = unknownElements
         copy.unknownElementOffsets = unknownElementOffsets
         copy.unknownAttributes = unknownAttributes

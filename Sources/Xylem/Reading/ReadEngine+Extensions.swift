@@ -54,7 +54,7 @@ extension ReadEngine {
             enterMode(.keeping, name: name, index: index)
             keptTextOffset = frame.ownTextStart >= 0 ? text.count - frame.ownTextStart : -1
             keptBytes = 0
-            keptNodes.removeAll(keepingCapacity: true)
+            keptElement.reset()
             keepStart(cName, attributes, declaredHere: declaredHere)
         } else {
             enterMode(.ignoring, name: name, index: index)
@@ -99,60 +99,54 @@ extension ReadEngine {
     mutating func keepStart(
         _ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
     ) {
-        var node = XMLElementNode(name: keptNames.name(ExpatName(cName)))
+        let nameLength = cStringLength(cName)
+        keptElement.start(Self.bytes(cName, nameLength))
+        keptBytes += nameLength + 16
         var position = 0
         while let attributeName = attributes[position], let value = attributes[position + 1] {
             position += 2
-            let attribute = XMLAttributeNode(name: keptNames.name(ExpatName(attributeName)), value: String(cString: value))
-            keptBytes += cStringLength(attributeName) + cStringLength(value)
-            node.attributes.append(attribute)
+            let name = Self.bytes(attributeName, cStringLength(attributeName))
+            let value = Self.bytes(value, cStringLength(value))
+            keptElement.attribute(name, value)
+            keptBytes += name.count + value.count
         }
         if declaredHere > 0 {
-            node.namespaceDeclarations = bindings.suffix(declaredHere).map { XMLNamespaceDeclaration(prefix: $0.prefix, uri: $0.uri) }
+            for binding in bindings.suffix(declaredHere) { keptElement.namespace(prefix: binding.prefix, uri: binding.uri) }
         }
-        keptBytes += cStringLength(cName) + 16
-        keptNodes.append(node)
         checkKeptSize()
     }
 
     mutating func keepText(_ bytes: UnsafePointer<CChar>, _ count: Int) {
-        let piece = String(decoding: UnsafeBufferPointer(start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: count), as: UTF8.self)
         keptBytes += count
-        let last = keptNodes.count - 1
-        // Expat splits text at chunk ends and entity references: join the pieces.
-        if case .text(let earlier) = keptNodes[last].children.last {
-            keptNodes[last].children[keptNodes[last].children.count - 1] = .text(earlier + piece)
-        } else {
-            keptNodes[last].children.append(.text(piece))
-        }
+        keptElement.text(Self.bytes(bytes, count))
         checkKeptSize()
     }
 
     mutating func keepComment(_ data: UnsafePointer<CChar>) {
-        keptBytes += cStringLength(data)
-        keptNodes[keptNodes.count - 1].children.append(.comment(String(cString: data)))
+        let count = cStringLength(data)
+        keptBytes += count
+        keptElement.comment(Self.bytes(data, count))
         checkKeptSize()
     }
 
     mutating func keepEnd() {
         modeDepth -= 1
-        let node = keptNodes.removeLast()
-        if modeDepth > 0 {
-            keptNodes[keptNodes.count - 1].children.append(.element(node))
-            return
-        }
+        keptElement.end()
+        guard modeDepth == 0 else { return }
+        let encoded = textPool.store(keptElement.bytes.elements(from: 0))
         let target = frames[frames.count - 1].targetObject
         let offset = keptTextOffset
-        target.plan.extensionRules?.store?.modify(target) { extensions in
-            extensions.unknownElements.append(node)
-            if offset >= 0 { extensions.unknownElementOffsets.append(offset) }
-        }
+        target.plan.extensionRules?.store?.modify(target) { $0.appendKeptElement(encoded, textOffset: offset) }
         leaveMode()
+    }
+
+    private static func bytes(_ pointer: UnsafePointer<CChar>, _ count: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: count)
     }
 
     private mutating func checkKeptSize() {
         if keptBytes > options.maxUnknownBytes {
-            keptNodes.removeAll()
+            keptElement.reset()
             fail(limitError(.unknownContent(options.maxUnknownBytes)))
         }
     }

@@ -81,7 +81,7 @@ struct ReadEngine {
     /// The names of kept unknown elements and attributes, made once per distinct name.
     var keptNames = QualifiedNameCache()
     /// The unknown elements being kept, outermost first, and their size so far.
-    var keptNodes: [XMLElementNode] = []
+    var keptElement = KeptElementEncoder()
     var keptBytes = 0
     /// Where the kept element started in its object's own text, or -1 when the object reads none.
     var keptTextOffset = -1
@@ -419,6 +419,7 @@ struct ReadEngine {
         replay.deallocate()
         spareReplay?.deallocate()
         spares.deallocate()
+        keptElement.deallocate()
     }
 
     // MARK: Failures

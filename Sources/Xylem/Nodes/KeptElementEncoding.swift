@@ -1,0 +1,147 @@
+// Unknown elements as the reader keeps them: one element's start tags, text, comments and end
+// tags as records in a byte string, stored with the read's other text. Building the node tree
+// (names, attribute and text strings, child arrays) waits until someone asks for the nodes; a
+// stream that writes its records back or drops them never builds it.
+
+/// The record kinds of an encoded element, one byte each, followed by their lengths and bytes.
+enum KeptRecord: UInt8 {
+    /// An element's start: its expat name ("uri\u{1}local\u{1}prefix").
+    case start = 1
+    /// An attribute of the element just started: expat name, then value.
+    case attribute = 2
+    /// A namespace declaration of the element just started: prefix, then URI.
+    case namespace = 3
+    case text = 4
+    case comment = 5
+    case end = 6
+}
+
+/// Writes one kept element's records; the engine owns one and reuses its buffer.
+struct KeptElementEncoder {
+    private(set) var bytes = GrowableBuffer<UInt8>(capacity: 512)
+    /// Where the last text record's length is, while text is the last record (expat splits text
+    /// at entity references and buffer ends; the pieces are joined into one record).
+    private var openTextLength = -1
+
+    func deallocate() { bytes.deallocate() }
+
+    mutating func reset() {
+        bytes.truncate(to: 0)
+        openTextLength = -1
+    }
+
+    mutating func start(_ name: UnsafeBufferPointer<UInt8>) {
+        record(.start, name)
+    }
+
+    mutating func attribute(_ name: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>) {
+        record(.attribute, name)
+        appendField(value)
+    }
+
+    mutating func namespace(prefix: String, uri: String) {
+        var prefix = prefix
+        var uri = uri
+        prefix.withUTF8 { record(.namespace, $0) }
+        uri.withUTF8 { appendField($0) }
+    }
+
+    mutating func text(_ piece: UnsafeBufferPointer<UInt8>) {
+        if openTextLength >= 0 {
+            let length = UnsafeMutableRawPointer(bytes.base + openTextLength)
+            length.storeBytes(of: length.loadUnaligned(as: UInt32.self) &+ UInt32(truncatingIfNeeded: piece.count), as: UInt32.self)
+            bytes.append(piece)
+            return
+        }
+        record(.text, piece)
+        openTextLength = bytes.count - piece.count - 4
+    }
+
+    mutating func comment(_ data: UnsafeBufferPointer<UInt8>) {
+        record(.comment, data)
+    }
+
+    mutating func end() {
+        openTextLength = -1
+        bytes.append(KeptRecord.end.rawValue)
+    }
+
+    private mutating func record(_ kind: KeptRecord, _ field: UnsafeBufferPointer<UInt8>) {
+        openTextLength = -1
+        bytes.append(kind.rawValue)
+        appendField(field)
+    }
+
+    private mutating func appendField(_ field: UnsafeBufferPointer<UInt8>) {
+        bytes.appendUnaligned(UInt32(truncatingIfNeeded: field.count))
+        bytes.append(field)
+    }
+}
+
+extension XMLElementNode {
+    /// The element encoded in `encoded` by a ``KeptElementEncoder``.
+    init(kept encoded: XMLString) {
+        self = encoded.withUTF8 { bytes in
+            var reader = KeptRecordReader(bytes: bytes)
+            return reader.element() ?? XMLElementNode(name: XMLQualifiedName(namespaceURI: "", localName: "", prefix: ""))
+        }
+    }
+}
+
+/// Reads the records of an encoded element back into nodes.
+private struct KeptRecordReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+
+    /// The element whose start record is next, with everything up to its end record.
+    mutating func element() -> XMLElementNode? {
+        guard next() == .start else { return nil }
+        let parts = ExpatNameParts(bytes: field())
+        var node = XMLElementNode(name: XMLQualifiedName(namespaceURI: parts.namespaceURI, localName: parts.localName, prefix: parts.prefix))
+        while position < bytes.count {
+            switch KeptRecord(rawValue: bytes[position]) {
+            case .attribute:
+                position += 1
+                let name = ExpatNameParts(bytes: field())
+                let value = String(decoding: field(), as: UTF8.self)
+                node.attributes.append(XMLAttributeNode(
+                    name: XMLQualifiedName(namespaceURI: name.namespaceURI, localName: name.localName, prefix: name.prefix), value: value))
+            case .namespace:
+                position += 1
+                let prefix = String(decoding: field(), as: UTF8.self)
+                node.namespaceDeclarations.append(XMLNamespaceDeclaration(prefix: prefix, uri: String(decoding: field(), as: UTF8.self)))
+            case .text:
+                position += 1
+                node.children.append(.text(String(decoding: field(), as: UTF8.self)))
+            case .comment:
+                position += 1
+                node.children.append(.comment(String(decoding: field(), as: UTF8.self)))
+            case .start:
+                guard let child = element() else { return node }
+                node.children.append(.element(child))
+            case .end, nil:
+                position += 1
+                return node
+            }
+        }
+        return node
+    }
+
+    private mutating func next() -> KeptRecord? {
+        guard position < bytes.count else { return nil }
+        defer { position += 1 }
+        return KeptRecord(rawValue: bytes[position])
+    }
+
+    private mutating func field() -> UnsafeBufferPointer<UInt8> {
+        guard position + 4 <= bytes.count else {
+            position = bytes.count
+            return UnsafeBufferPointer(start: nil, count: 0)
+        }
+        let length = Int(UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt32.self))
+        position += 4
+        let end = min(position + length, bytes.count)
+        defer { position = end }
+        return UnsafeBufferPointer(rebasing: bytes[position..<end])
+    }
+}
