@@ -110,6 +110,23 @@ struct XMLStringTests {
         #expect(post.body.string == "literal")
     }
 
+    @Test("short values (held without storage) and longer ones compare and hash alike, around the boundary")
+    func shortAndLong() throws {
+        for length in 0...10 {
+            let text = String(repeating: "é", count: length / 2) + String(repeating: "x", count: length % 2)
+            let post = try XMLReader().read(Post.self, from: "<post id=\"\(text)\"><body>\(text)</body><tag>\(text)</tag></post>")
+            #expect(post.id.string == text)
+            #expect(post.id.utf8Count == text.utf8.count)
+            #expect(post.id == post.body)
+            #expect(post.id == XMLString(text))
+            #expect(post.tags == [XMLString(text)])
+            #expect(post.id.hashValue == XMLString(text).hashValue)
+            #expect(post.id.isEmpty == text.isEmpty)
+        }
+        #expect(XMLString("1234567") != XMLString("12345678"))
+        #expect(XMLString("1234567") != XMLString("123456"))
+    }
+
     @Test("values sent to other tasks while the read goes on stay intact")
     func valuesCrossTasks() async throws {
         let xml = "<feed>" + (0..<400).map(postXML).joined() + "</feed>"

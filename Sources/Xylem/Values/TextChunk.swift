@@ -65,7 +65,7 @@ final class TextPool {
     @usableFromInline
     func store(_ bytes: UnsafeBufferPointer<UInt8>) -> XMLString {
         let count = bytes.count
-        guard count > 0, let source = bytes.baseAddress else { return XMLString() }
+        guard count > XMLString.inlineCapacity, let source = bytes.baseAddress else { return XMLString(inline: bytes) }
         if count > TextPool.chunkSize - used {
             guard count <= TextPool.chunkSize / 4 else { return XMLString(wholeChunk: .holding(bytes)) }
             makeRoom()

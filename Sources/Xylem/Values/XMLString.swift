@@ -33,43 +33,58 @@ import Darwin
 /// of many records for long.
 public struct XMLString: @unchecked Sendable {
     // Its chunk's bytes are immutable while the value exists: see `TextChunk`.
-    /// The chunk holding the bytes; nil for the empty string.
+    /// The chunk holding the bytes; nil for a value of up to seven bytes, held in `word`.
     @usableFromInline let chunk: TextChunk?
-    @usableFromInline let offset: UInt32
-    /// The byte count, or `UInt32.max` when the value fills a chunk of its own (see `wholeCount`).
-    @usableFromInline let storedCount: UInt32
+    /// With a chunk: the offset (low half) and the byte count (high half; `UInt32.max` when the
+    /// value fills a chunk of its own, see `wholeCount`). Without one: the bytes themselves, in
+    /// the first seven bytes of its memory, and their count in the last. Short values (link
+    /// relations, types, numbers) so need no chunk, and copying or dropping them no reference count.
+    @usableFromInline let word: UInt64
+
+    /// The most bytes a value holds without a chunk.
+    @usableFromInline static let inlineCapacity = 7
 
     /// The empty string.
     @inlinable
     public init() {
         chunk = nil
-        offset = 0
-        storedCount = 0
+        word = 0
     }
 
     /// A copy of `string`'s UTF-8 bytes.
     public init(_ string: String) {
         var string = string
-        self = string.withUTF8 { $0.isEmpty ? XMLString() : XMLString(wholeChunk: .holding($0)) }
+        self = string.withUTF8 { $0.count <= XMLString.inlineCapacity ? XMLString(inline: $0) : XMLString(wholeChunk: .holding($0)) }
     }
 
     init(chunk: TextChunk, offset: Int, count: Int) {
         self.chunk = chunk
-        self.offset = UInt32(truncatingIfNeeded: offset)
-        storedCount = UInt32(truncatingIfNeeded: count)
+        word = UInt64(UInt32(truncatingIfNeeded: offset)) | UInt64(UInt32(truncatingIfNeeded: count)) << 32
     }
 
     init(wholeChunk chunk: TextChunk) {
         self.chunk = chunk
-        offset = 0
-        storedCount = .max
+        word = UInt64(UInt32.max) << 32
+    }
+
+    /// A value of at most `inlineCapacity` bytes, without a chunk.
+    @usableFromInline
+    init(inline bytes: UnsafeBufferPointer<UInt8>) {
+        var word: UInt64 = 0
+        withUnsafeMutableBytes(of: &word) { memory in
+            if let start = bytes.baseAddress { memory.baseAddress!.copyMemory(from: start, byteCount: bytes.count) }
+            memory[XMLString.inlineCapacity] = UInt8(truncatingIfNeeded: bytes.count)
+        }
+        chunk = nil
+        self.word = word
     }
 
     /// The number of UTF-8 bytes.
     @inlinable
     public var utf8Count: Int {
-        guard let chunk else { return 0 }
-        return storedCount == .max ? chunk.wholeCount : Int(storedCount)
+        guard let chunk else { return withUnsafeBytes(of: word) { Int($0[XMLString.inlineCapacity]) } }
+        let count = UInt32(truncatingIfNeeded: word >> 32)
+        return count == .max ? chunk.wholeCount : Int(count)
     }
 
     /// Whether the string is empty.
@@ -79,9 +94,14 @@ public struct XMLString: @unchecked Sendable {
     /// Calls `body` with the string's UTF-8 bytes, valid only during the call.
     @inlinable
     public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        guard let chunk else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        guard let chunk else {
+            return try withUnsafeBytes(of: word) { memory in
+                try body(UnsafeBufferPointer(
+                    start: memory.baseAddress!.assumingMemoryBound(to: UInt8.self), count: Int(memory[XMLString.inlineCapacity])))
+            }
+        }
         return try withExtendedLifetime(chunk) {
-            try body(UnsafeBufferPointer(start: chunk.bytes + Int(offset), count: utf8Count))
+            try body(UnsafeBufferPointer(start: chunk.bytes + Int(UInt32(truncatingIfNeeded: word)), count: utf8Count))
         }
     }
 

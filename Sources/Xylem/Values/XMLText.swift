@@ -30,7 +30,7 @@ public struct XMLText {
     /// The text as an ``XMLString``, copied into the read's shared storage.
     public var storedString: XMLString {
         guard let pool else {
-            return bytes.isEmpty ? XMLString() : XMLString(wholeChunk: .holding(bytes))
+            return bytes.count <= XMLString.inlineCapacity ? XMLString(inline: bytes) : XMLString(wholeChunk: .holding(bytes))
         }
         return pool._withUnsafeGuaranteedRef { $0.store(bytes) }
     }
