@@ -54,7 +54,13 @@ public struct XMLString: @unchecked Sendable {
     /// A copy of `string`'s UTF-8 bytes.
     public init(_ string: String) {
         var string = string
-        self = string.withUTF8 { $0.count <= XMLString.inlineCapacity ? XMLString(inline: $0) : XMLString(wholeChunk: .holding($0)) }
+        self = string.withUTF8 { XMLString(copying: $0) }
+    }
+
+    /// A copy of `bytes` in storage of its own (for text made outside a read).
+    @usableFromInline
+    init(copying bytes: UnsafeBufferPointer<UInt8>) {
+        self = bytes.count <= XMLString.inlineCapacity ? XMLString(inline: bytes) : XMLString(wholeChunk: .holding(bytes))
     }
 
     init(chunk: TextChunk, offset: Int, count: Int) {

@@ -28,10 +28,8 @@ public struct XMLText {
     }
 
     /// The text as an ``XMLString``, copied into the read's shared storage.
-    public var storedString: XMLString {
-        guard let pool else {
-            return bytes.count <= XMLString.inlineCapacity ? XMLString(inline: bytes) : XMLString(wholeChunk: .holding(bytes))
-        }
+    @inlinable public var storedString: XMLString {
+        guard let pool else { return XMLString(copying: bytes) }
         return pool._withUnsafeGuaranteedRef { $0.store(bytes) }
     }
 
