@@ -91,7 +91,9 @@ public struct XMLKinds<Base>: @unchecked Sendable {
             let action = ObjectAction(make: make, plan: kind.plan) { parent, child in
                 deliver?(parent, extract(child))
             }
-            return KindSelector.Choice(action: action, kind: kind.kind, scheme: kind.scheme, term: kind.term)
+            return KindSelector.Choice(
+                action: action, kind: kind.kind, scheme: kind.scheme, term: kind.term, conversion: kind.conversion,
+                modelType: kind.modelType)
         }
         return KindSelector(
             choices: kinds.indices.map { choice(kinds[$0], index: $0) }, fallback: choice(fallback, index: -1),
