@@ -127,3 +127,36 @@ struct ServiceKindTests {
         #expect(read.extensions.unknownElements.count == 2)
     }
 }
+
+extension ServiceKindTests {
+    @Test("every kind chosen by a category after the first children is converted from the AtomEntry read so far, keeping nothing")
+    func kindsConvertedFromAtomEntry() throws {
+        let kinds: [(type: String, scheme: String, term: String, gdKind: String?)] = [
+            ("CalendarEvent", "http://schemas.google.com/g/2005#kind", "http://schemas.google.com/g/2005#event", "calendar#event"),
+            ("Contact", "http://schemas.google.com/g/2005#kind", "http://schemas.google.com/contact/2008#contact", "contacts#contact"),
+            ("YouTubeVideo", "http://schemas.google.com/g/2005#kind", "http://gdata.youtube.com/schemas/2007#video", "youtube#video"),
+            ("SpreadsheetCell", "http://schemas.google.com/spreadsheets/2006", "http://schemas.google.com/spreadsheets/2006#cell", nil),
+            ("AtomEntry", "http://schemas.google.com/g/2005#kind", "http://schemas.google.com/g/2005#unregistered", nil),
+        ]
+        var options = XMLReader.Options()
+        options.maxReplayBytes = 8
+        for kind in kinds {
+            let category = "<category scheme=\"\(kind.scheme)\" term=\"\(kind.term)\"/>"
+            let children = "<id>urn:k</id><published>2026-01-01T00:00:00Z</published><updated>2026-01-02T00:00:00Z</updated>"
+            let rest = "<title>T</title><link rel=\"alternate\" href=\"http://a\"/>"
+            let late = try XMLReader(options: options).read(AtomFeed.self, from: Self.feed("<entry gd:etag=\"W/1\">\(children)\(category)\(rest)</entry>"))
+            let early = try XMLReader().read(AtomFeed.self, from: Self.feed("<entry gd:etag=\"W/1\">\(category)\(children)\(rest)</entry>"))
+            let entry = try #require(late.entries.first)
+            #expect(entry.kindTypeName == kind.type)
+            #expect(entry.entry.id == "urn:k")
+            #expect(entry.entry.published != nil)
+            #expect(entry.entry.etag == "W/1")
+            #expect(entry.entry.title?.text == "T")
+            var categoryFirst = try #require(early.entries.first).entry
+            // Categories keep document order; the rest must be equal.
+            categoryFirst.categories = entry.entry.categories
+            #expect(entry.entry == categoryFirst)
+            #expect(try #require(early.entries.first).kindTypeName == kind.type)
+        }
+    }
+}

@@ -18,6 +18,12 @@ public struct Kind<Base>: @unchecked Sendable {
     @usableFromInline let make: () -> AnyObjectBuilder
     @usableFromInline let plan: () -> ObjectPlan
     @usableFromInline let extract: (AnyObjectBuilder) -> Base
+    /// The model type this kind reads.
+    @usableFromInline let modelType: ObjectIdentifier
+    /// For a kind made from the default kind's value (see
+    /// ``init(_:kind:scheme:term:from:converting:_:)``): the default's model type, and how a
+    /// builder holding a default value hands it, converted, to a builder of this kind.
+    @usableFromInline let conversion: KindConversion?
 
     /// Registers `type`.
     ///
@@ -33,6 +39,50 @@ public struct Kind<Base>: @unchecked Sendable {
         _ type: T.Type, kind: String? = nil, scheme: String? = nil, term: String? = nil,
         _ transform: @escaping @Sendable (consuming T) -> Base
     ) {
+        self.init(type, kind: kind, scheme: scheme, term: term, transform, conversion: nil)
+    }
+
+    /// Registers `type` as a kind whose value can be made from the default kind's value, so
+    /// that an element whose kind category comes after some of its children is read straight
+    /// into the default type and converted when the category decides, instead of being kept and
+    /// read again.
+    ///
+    /// ```swift
+    /// Kind(Event.self, scheme: kindScheme, term: eventTerm,
+    ///      from: Entry.self, converting: { Event(entry: $0) }) { $0 as any EntryProtocol }
+    /// ```
+    ///
+    /// The registration promises that `type`'s description reads every element and attribute
+    /// that the default type's description maps in the same way (and keeps unknown content the
+    /// same way), and that `convert` carries everything the default value holds. The reader
+    /// checks the rest: anything read before the decision that the two types could read
+    /// differently (an element the default does not map, at any depth; a kind element inside)
+    /// makes it keep the remaining events and read them into the chosen type, as it would
+    /// without a conversion. When `defaultType` is not the registry's default type, or some
+    /// kind chosen by category has no conversion, elements are kept and read again as before.
+    ///
+    /// - Parameters:
+    ///   - type: The model type read when this kind is chosen.
+    ///   - kind: The kind attribute's value that chooses it, if any.
+    ///   - scheme: The kind category's scheme that chooses it; nil or `"*"` matches any scheme.
+    ///   - term: The kind category's term that chooses it; nil or `"*"` matches any term.
+    ///   - defaultType: The model type of the registry's default kind.
+    ///   - convert: Makes this kind's value from a default value read so far.
+    ///   - transform: Turns the value into the collection's element type.
+    @inlinable
+    public init<T: XMLReadable, Default: XMLReadable>(
+        _ type: T.Type, kind: String? = nil, scheme: String? = nil, term: String? = nil,
+        from defaultType: Default.Type, converting convert: @escaping @Sendable (consuming Default) -> T,
+        _ transform: @escaping @Sendable (consuming T) -> Base
+    ) {
+        self.init(type, kind: kind, scheme: scheme, term: term, transform, conversion: KindConversion(from: defaultType, to: type, convert))
+    }
+
+    @usableFromInline
+    init<T: XMLReadable>(
+        _ type: T.Type, kind: String?, scheme: String?, term: String?, _ transform: @escaping @Sendable (consuming T) -> Base,
+        conversion: KindConversion?
+    ) {
         typeName = displayName(of: T.self)
         self.kind = kind
         self.scheme = scheme == "*" ? nil : scheme
@@ -40,6 +90,8 @@ public struct Kind<Base>: @unchecked Sendable {
         make = { ObjectBuilder<T>(description: T.xmlDescription) }
         plan = { T.xmlDescription.plan }
         extract = { transform(unsafeDowncast($0, to: ObjectBuilder<T>.self).take()) }
+        modelType = ObjectIdentifier(T.self)
+        self.conversion = conversion
     }
 
 }

@@ -9,6 +9,8 @@ import Musl
 import Darwin
 #endif
 
+import Synchronization
+
 /// Chooses among registered kinds for one element name. (A class, so that handing one around
 /// costs one reference count.)
 @usableFromInline
@@ -19,7 +21,10 @@ final class KindSelector: @unchecked Sendable {
         let kind: String?
         let scheme: String?
         let term: String?
-
+        /// How the choice's value is made from the default's, if it can be.
+        let conversion: KindConversion?
+        /// The model type the choice reads.
+        let modelType: ObjectIdentifier
     }
 
     let choices: [Choice]
@@ -35,6 +40,13 @@ final class KindSelector: @unchecked Sendable {
     /// an exact term are decisive: a category in one of them is a kind category and decides when
     /// it closes, for the best kind it matches or for the default.
     let categories: CategoryMatcher
+    /// Whether every choice a category can make converts from the default's model type, so that
+    /// an undecided element may be read live as the default type (see ReadEngine+LiveKinds.swift);
+    /// the plans are checked too, on first use.
+    let convertsAll: Bool
+    /// What the first live read found in the plans (they cannot be built here: a kind type may
+    /// contain elements of its own kinds, whose plan is being built when the selector is made).
+    private let liveCheck = Mutex<LivePlans?>(nil)
 
     init(
         choices: [Choice], fallback: Choice, attributeKey: [UInt8]?, categoryKey: [UInt8]?, schemeKey: [UInt8],
@@ -49,6 +61,23 @@ final class KindSelector: @unchecked Sendable {
         self.problems = problems
         choosesByCategory = categoryKey != nil && choices.contains { $0.scheme != nil || $0.term != nil }
         categories = CategoryMatcher(choices: choices)
+        let defaultType = fallback.modelType
+        convertsAll = choosesByCategory
+            && choices.allSatisfy { choice in
+                (choice.scheme == nil && choice.term == nil) || choice.conversion?.source == defaultType
+            }
+    }
+
+    /// The plans' verdict when elements may be read live as the default type, or nil.
+    var livePlans: LivePlans? {
+        guard convertsAll else { return nil }
+        let plans = liveCheck.withLock { checked in
+            if let checked { return checked }
+            let made = LivePlans(fallback: fallback, choices: choices)
+            checked = made
+            return made
+        }
+        return plans.readsLive ? plans : nil
     }
 
     /// The choice named by the kind attribute among `attributes`, if any.

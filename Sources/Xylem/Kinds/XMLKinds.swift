@@ -23,6 +23,11 @@
 /// with an exact term is a kind category: it decides when it closes, for its kind, or for the
 /// default type when no kind is registered for its term. A match through a wildcard scheme decides only when the element
 /// ends without a kind category. Without a match the default type is used.
+///
+/// When every kind a category can choose is registered with a conversion from the default type
+/// (``Kind/init(_:kind:scheme:term:from:converting:_:)``), nothing is kept: the element is read
+/// as the default type from its start tag, and its value is converted when a category chooses
+/// another kind. Events are kept only from the first one the chosen type might read otherwise.
 public struct XMLKinds<Base>: @unchecked Sendable {
     // Immutable; holds closures made from @Sendable user code and type metadata only.
     let kinds: [Kind<Base>]
@@ -91,7 +96,9 @@ public struct XMLKinds<Base>: @unchecked Sendable {
             let action = ObjectAction(make: make, plan: kind.plan) { parent, child in
                 deliver?(parent, extract(child))
             }
-            return KindSelector.Choice(action: action, kind: kind.kind, scheme: kind.scheme, term: kind.term)
+            return KindSelector.Choice(
+                action: action, kind: kind.kind, scheme: kind.scheme, term: kind.term, conversion: kind.conversion,
+                modelType: kind.modelType)
         }
         return KindSelector(
             choices: kinds.indices.map { choice(kinds[$0], index: $0) }, fallback: choice(fallback, index: -1),

@@ -52,6 +52,20 @@ struct NameTableView {
         }
     }
 
+    /// The slot of a key given by its bytes and hash (another table's slot, say), or nil.
+    func lookupSlot(hash: UInt64, key: UnsafePointer<UInt8>, length: Int) -> NameSlot? {
+        if isEmpty { return nil }
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let slot = slots[index]
+            if slot.value < 0 { return nil }
+            if slot.hash == hash && Int(slot.length) == length && Self.bytesEqual(keyBytes + Int(slot.offset), key, length) {
+                return slot
+            }
+            index = (index + 1) & mask
+        }
+    }
+
     /// Compares short keys (attribute names, mostly) in place, long ones with memcmp.
     @inline(__always)
     static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {

@@ -10,6 +10,10 @@ extension ReadEngine {
         _ cName: UnsafePointer<CChar>, name: ExpatName, index: Int32,
         attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
     ) {
+        if liveDepth >= 0 {
+            // Inside an element read live as its default kind, the chosen type might read this one.
+            return taintLive(cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+        }
         let frame = frames[frames.count - 1]
         // Extensions and unknowns belong to objects, not to the wrappers or skipped elements
         // inside them, whose structure a kept node could not restore.

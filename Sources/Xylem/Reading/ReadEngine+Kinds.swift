@@ -1,13 +1,15 @@
 // Elements whose type is chosen at run time: from the start tag's kind attribute at once, or
-// from a kind category among the children, keeping the element's events in a bounded buffer
-// until the category decides, then replaying them into the chosen type.
+// from a kind category among the children. Unless the element can be read live as the default
+// type (see ReadEngine+LiveKinds.swift), its events are kept in a bounded buffer until the
+// category decides, then replayed into the chosen type.
 
 /// What the engine knows while it buffers an element whose kind is not chosen yet.
 struct KindBuffering {
     /// Unmanaged: selectors live in the tables, for the whole read.
     let selector: Unmanaged<KindSelector>
     let isRecord: Bool
-    /// The element's depth and its index among same-named siblings.
+    /// The element's depth (its children's categories choose; its end, or a direct child's,
+    /// decides) and its index among same-named siblings.
     let depth: Int
     let index: Int32
     /// How many namespace declarations its start tag made (still in scope while buffering).
@@ -17,6 +19,13 @@ struct KindBuffering {
     /// The best choice a category has made so far (its index in the selector's choices, -1 for
     /// the default), and its score (2 = exact).
     var best: (index: Int, score: Int)?
+    /// For events kept after a live read stopped (see `taintLive`): the frame of the element's
+    /// live object, which the replay goes on with; -1 when the whole element is kept.
+    var resumesFrame = -1
+    /// For a live read that stopped: the bindings in scope before the first kept event, and the
+    /// depth the replay starts from.
+    var savedBindings: [(prefix: String, uri: String)] = []
+    var replayDepth = 0
 }
 
 extension ReadEngine {
@@ -25,10 +34,17 @@ extension ReadEngine {
         _ selector: KindSelector, isRecord: Bool, cName: UnsafePointer<CChar>, name: ExpatName, index: Int32,
         attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
     ) {
+        if liveDepth >= 0 {
+            // A kind element inside an element read live: the chosen type might read it otherwise.
+            return taintLive(cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+        }
         if let choice = selector.choice(fromAttributes: attributes) ?? (selector.choosesByCategory ? nil : selector.fallback) {
             beginObject(
                 Unmanaged.passUnretained(choice.action), isRecord: isRecord, name: name, index: index, attributes: attributes,
                 declaredHere: declaredHere)
+            return
+        }
+        if beginLive(selector, isRecord: isRecord, name: name, index: index, attributes: attributes, declaredHere: declaredHere) {
             return
         }
         enterMode(.buffering, name: name, index: index)
@@ -42,7 +58,7 @@ extension ReadEngine {
 
     mutating func bufferStart(_ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
         replay.appendStart(cName, attributes, at: currentPosition)
-        if modeDepth == 2, let selector = buffering?.selector,
+        if let state = buffering, depth == state.depth + 1, let selector = buffering?.selector,
             let best = selector._withUnsafeGuaranteedRef({ selector in
                 selector.categoryNames.lookup(ExpatName(cName)) != nil ? selector.choice(fromCategory: attributes) : nil
             }),
@@ -71,20 +87,21 @@ extension ReadEngine {
     mutating func bufferEnd(_ cName: UnsafePointer<CChar>) {
         replay.appendEnd(cName, at: currentPosition)
         modeDepth -= 1
-        guard let selector = buffering?.selector else { return }
         // An exact category match decides once the category element has closed; otherwise the
         // element's end decides, with the best wildcard match or the default type.
-        let best = buffering?.best
-        if modeDepth == 1, let best, best.score == 2 {
-            replayBuffered(choosing: selector._withUnsafeGuaranteedRef { $0.choice(at: best.index) })
-        } else if modeDepth == 0 {
-            replayBuffered(choosing: selector._withUnsafeGuaranteedRef { $0.choice(at: best?.index ?? -1) })
+        // (Depths are the engine's, not the mode's: after a live read, keeping starts inside.)
+        guard let state = buffering else { return }
+        if depth == state.depth, let best = state.best, best.score == 2 {
+            replayBuffered(choosing: best.index)
+        } else if depth < state.depth {
+            replayBuffered(choosing: state.best?.index ?? -1)
         }
     }
 
     /// Ends buffering: builds the chosen type from the buffered events, then reads on live.
-    private mutating func replayBuffered(choosing choice: KindSelector.Choice) {
+    private mutating func replayBuffered(choosing index: Int) {
         guard let state = buffering else { return }
+        let choice = state.selector._withUnsafeGuaranteedRef { $0.choice(at: index) }
         buffering = nil
         leaveMode()
         // Take the events out, so that a kind element inside them can buffer anew (into the
@@ -117,12 +134,19 @@ extension ReadEngine {
         // exact category decides in its end tag, expat has not yet undeclared that category's
         // own namespaces: drop them here, or they would be in scope twice, and the element's own
         // start tag would be replayed with the category's declarations as its own.
-        if bindings.count > state.bindingCount {
+        var isFirst = true
+        if state.resumesFrame >= 0 {
+            // After a live read: the live object becomes the chosen kind's (or stays), and the
+            // kept events go on with it, in the scope they were kept in.
+            if index >= 0 { convertLive(frame: state.resumesFrame, to: choice) }
+            if mode == .stopped { return }
+            bindings = state.savedBindings
+            isFirst = false
+        } else if bindings.count > state.bindingCount {
             bindings.removeSubrange(state.bindingCount...)
         }
-        let liveDepth = depth
-        depth = state.depth
-        var isFirst = true
+        let currentDepth = depth
+        depth = state.resumesFrame >= 0 ? state.replayDepth : state.depth
         events.forEach { event in
             switch event {
             case .start(let name, let attributes, let position):
@@ -151,16 +175,16 @@ extension ReadEngine {
             }
             return mode != .stopped
         }
-        if mode != .stopped { depth = liveDepth }
+        if mode != .stopped { depth = currentDepth }
     }
 
     /// The position of the event at hand: a replayed event's own when a kind element inside a
     /// replayed one buffers anew, otherwise expat's.
-    private var currentPosition: EventPosition {
+    var currentPosition: EventPosition {
         replayPosition ?? EventPosition(line: driver.line, column: driver.column, byteOffset: driver.byteOffset)
     }
 
-    private mutating func checkReplaySize() {
+    mutating func checkReplaySize() {
         if replay.count > options.maxReplayBytes {
             fail(limitError(.replayBuffer(options.maxReplayBytes)))
         }

@@ -91,6 +91,11 @@ struct ReadEngine {
     /// A second replay buffer, kept for the next replay (see `replayBuffered`).
     var spareReplay: ReplayBuffer?
     var buffering: KindBuffering?
+    /// The element read live as its default kind until its kind category decides, its depth, and
+    /// its children's depth; -1 when there is none (checked on every tag in normal mode).
+    var live: LiveKind?
+    var liveDepth = -1
+    var liveChildDepth = -1
     /// The position of the event being replayed, which errors report instead of expat's.
     var replayPosition: EventPosition?
     /// Whether character data in normal mode belongs to the top frame's own text.
@@ -189,6 +194,7 @@ struct ReadEngine {
             action = top.table.pointee.fallback
             index = countSibling(name.hash, from: top.siblingStart)
         }
+        if depth == liveChildDepth { liveChildStarts(name, attributes) }
         if action.kind == .unmapped {
             unmapped(cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
             return
@@ -354,7 +360,7 @@ struct ReadEngine {
         case .overflowed:
             textLimitExceeded()
         case .normal:
-            popFrame()
+            if depth <= liveDepth { liveEnds() } else { popFrame() }
         }
     }
 

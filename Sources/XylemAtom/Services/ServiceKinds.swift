@@ -24,10 +24,10 @@ extension AtomKinds {
             kind(SpreadsheetTable.self, term: "\(spreadsheets)#table"),
             kind(SpreadsheetRecord.self, term: "\(spreadsheets)#record"),
             // The Spreadsheets API says its kinds under its own scheme, not the kind scheme.
-            Kind(Spreadsheet.self, scheme: spreadsheets, term: "\(spreadsheets)#spreadsheet") { $0 },
-            Kind(SpreadsheetWorksheet.self, scheme: spreadsheets, term: "\(spreadsheets)#worksheet") { $0 },
-            Kind(SpreadsheetCell.self, scheme: spreadsheets, term: "\(spreadsheets)#cell") { $0 },
-            Kind(SpreadsheetList.self, scheme: spreadsheets, term: "\(spreadsheets)#list") { $0 },
+            convertibleKind(Spreadsheet.self, scheme: spreadsheets, term: "\(spreadsheets)#spreadsheet"),
+            convertibleKind(SpreadsheetWorksheet.self, scheme: spreadsheets, term: "\(spreadsheets)#worksheet"),
+            convertibleKind(SpreadsheetCell.self, scheme: spreadsheets, term: "\(spreadsheets)#cell"),
+            convertibleKind(SpreadsheetList.self, scheme: spreadsheets, term: "\(spreadsheets)#list"),
         ]
     }
 }

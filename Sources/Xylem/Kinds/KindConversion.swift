@@ -1,0 +1,27 @@
+// How a kind's value is made from the default kind's value, type-erased for the engine: the
+// builder that read an element as the default type hands its value over, converted, to a builder
+// of the chosen kind, so that nothing read before the kind category is read twice.
+
+/// A kind's conversion from the default kind's model type. (A class, so that choices share it
+/// by reference.)
+@usableFromInline
+final class KindConversion: @unchecked Sendable {
+    // Immutable; holds a closure made from @Sendable user code.
+    /// The model type the conversion starts from.
+    let source: ObjectIdentifier
+    /// Moves the value out of `from` (an `ObjectBuilder` of the source type), converts it and
+    /// stores it in `into` (an `ObjectBuilder` of the kind's type); `from` is left holding an
+    /// empty value, as after a finished object, so that it can be reused.
+    let move: (_ from: AnyObjectBuilder, _ into: AnyObjectBuilder) -> Void
+
+    @usableFromInline
+    init<Default: XMLReadable, T: XMLReadable>(
+        from _: Default.Type, to _: T.Type, _ convert: @escaping @Sendable (consuming Default) -> T
+    ) {
+        source = ObjectIdentifier(Default.self)
+        move = { from, into in
+            let value = unsafeDowncast(from, to: ObjectBuilder<Default>.self).take()
+            unsafeDowncast(into, to: ObjectBuilder<T>.self).value = convert(value)
+        }
+    }
+}
