@@ -51,8 +51,12 @@ final class ExtensionRules: @unchecked Sendable {
     }
 }
 
-/// Appends a finished extension value to the extensions of the object being built in `parent`.
+/// Moves the finished extension value out of `child` into the extensions of the object being
+/// built in `parent`. (Taken inside the closure, the value goes straight into its existential box;
+/// passed in as an argument, it was copied into the closure and again into a second box.)
 @usableFromInline
-func appendExtension(_ value: any XMLExtension, to parent: AnyObjectBuilder) {
-    parent.plan.extensionRules?.store?.modify(parent) { $0.values.append(value) }
+func appendExtension<E: XMLExtension>(_ type: E.Type, from child: AnyObjectBuilder, to parent: AnyObjectBuilder) {
+    parent.plan.extensionRules?.store?.modify(parent) { extensions in
+        extensions.values.append(unsafeDowncast(child, to: ObjectBuilder<E>.self).take())
+    }
 }

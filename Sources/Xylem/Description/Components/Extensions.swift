@@ -75,7 +75,7 @@ public struct Extension: @unchecked Sendable {
     @inlinable
     static func action<E: XMLExtension>(_ type: E.Type) -> ObjectAction {
         ObjectAction(make: { ObjectBuilder<E>(description: E.xmlDescription) }, plan: { E.xmlDescription.plan }) { parent, child in
-            appendExtension(unsafeDowncast(child, to: ObjectBuilder<E>.self).take(), to: parent)
+            appendExtension(E.self, from: child, to: parent)
         }
     }
 }
