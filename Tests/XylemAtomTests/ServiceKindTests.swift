@@ -20,6 +20,12 @@ struct ServiceKindTests {
         "<feed \(namespaces)><title>t</title>\(entries)</feed>"
     }
 
+    @Test("every registered kind's description is valid (reads check a kind only when it is first chosen)")
+    func everyKindValid() throws {
+        try AtomKinds.entries.validate()
+        #expect(AtomKinds.entries.typeNames.count >= 19)
+    }
+
     @Test("a calendar event is chosen by its kind category even when it comes last, with typed extensions")
     func calendarEvent() throws {
         let xml = Self.feed("""

@@ -20,7 +20,8 @@ enum PlanGraph {
         for action in table.actions {
             switch action {
             case .object(let object), .record(let object): pending.append(object.plan())
-            case .kinds(let selector, _): pending += selector.plans
+            // Kinds other than the default are checked when first chosen (see KindSelector).
+            case .kinds(let selector, _): pending.append(selector.fallback.action.plan())
             case .group(let group): collect(group, into: &pending)
             case .value, .skip, .ignore, .raw: break
             }

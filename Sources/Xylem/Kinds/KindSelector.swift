@@ -47,6 +47,11 @@ final class KindSelector: @unchecked Sendable {
     /// What the first live read found in the plans (they cannot be built here: a kind type may
     /// contain elements of its own kinds, whose plan is being built when the selector is made).
     private let liveCheck = Mutex<LivePlans?>(nil)
+    /// Whether each choice's description was built and checked. A registry may hold many kinds
+    /// (XylemAtom's has twenty, each a full entry description) of which a read meets a few, and
+    /// building one costs milliseconds of type metadata and key paths: so kinds are checked
+    /// when first chosen, the default before any input is read.
+    private let checked: [CheckedFlag]
 
     init(
         choices: [Choice], fallback: Choice, attributeKey: [UInt8]?, categoryKey: [UInt8]?, schemeKey: [UInt8],
@@ -54,6 +59,7 @@ final class KindSelector: @unchecked Sendable {
     ) {
         self.choices = choices
         self.fallback = fallback
+        self.checked = choices.map { _ in CheckedFlag() }
         self.attributeKey = attributeKey
         self.categoryNames = NameTable(categoryKey.map { [($0, Int32(0))] } ?? [])
         self.schemeKey = schemeKey
@@ -73,7 +79,7 @@ final class KindSelector: @unchecked Sendable {
         guard convertsAll else { return nil }
         let plans = liveCheck.withLock { checked in
             if let checked { return checked }
-            let made = LivePlans(fallback: fallback, choices: choices)
+            let made = LivePlans(fallback: fallback)
             checked = made
             return made
         }
@@ -81,9 +87,9 @@ final class KindSelector: @unchecked Sendable {
     }
 
     /// The choice named by the kind attribute among `attributes`, if any.
-    func choice(fromAttributes attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Choice? {
+    func choice(fromAttributes attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Int? {
         guard let attributeKey, let value = Self.value(of: attributeKey, in: attributes) else { return nil }
-        return choices.first { $0.kind == value }
+        return choices.firstIndex { $0.kind == value }
     }
 
     /// The best choice a category element with these attributes makes (its index in
@@ -114,13 +120,39 @@ final class KindSelector: @unchecked Sendable {
         name.keyLength == key.count && key.withUnsafeBytes { memcmp($0.baseAddress!, name.base, key.count) == 0 }
     }
 
-    /// Every plan a read with this selector may build, for validation.
-    var plans: [ObjectPlan] { ([fallback] + choices).map { $0.action.plan() } }
-
-    /// Throws the registry's first problem, or the first problem of any description it may build.
+    /// Throws the registry's first problem, or the first problem of the default's description or
+    /// of any description it may build. (The other kinds are checked when first chosen: see
+    /// ``problem(ofChoiceAt:)``.)
     func validate() throws {
         if let problem = problems.first { throw XMLReadError(kind: .invalidDescription(problem)) }
-        for plan in plans { try PlanGraph.validate(plan) }
+        try PlanGraph.validate(fallback.action.plan())
+    }
+
+    /// Builds and checks the description of the choice at `index` the first time it is chosen;
+    /// returns its problem, if it has one. Besides the description's own problems, a kind that
+    /// converts from the default must read own text, unknown content and extensions as the
+    /// default does, as its registration promised.
+    func problem(ofChoiceAt index: Int) -> XMLReadError? {
+        guard index >= 0, !checked[index].value.load(ordering: .acquiring) else { return nil }
+        let choice = choices[index]
+        let plan = choice.action.plan()
+        do {
+            try PlanGraph.validate(plan)
+        } catch {
+            return error as? XMLReadError ?? XMLReadError(kind: .invalidDescription("\(error)"))
+        }
+        if choice.conversion != nil {
+            let defaultPlan = fallback.action.plan()
+            if (plan.ownText == nil) != (defaultPlan.ownText == nil) || plan.keepsUnknown != defaultPlan.keepsUnknown
+                || (plan.extensionRules?.store == nil) != (defaultPlan.extensionRules?.store == nil)
+            {
+                return XMLReadError(kind: .invalidDescription(
+                    "kind \(plan.typeName) converts from \(defaultPlan.typeName) but does not read own text, unknown content "
+                        + "and extensions as \(defaultPlan.typeName) does"))
+            }
+        }
+        checked[index].value.store(true, ordering: .releasing)
+        return nil
     }
 
     private static func value(of key: [UInt8], in attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) -> String? {
@@ -134,4 +166,9 @@ final class KindSelector: @unchecked Sendable {
         }
         return nil
     }
+}
+
+/// Whether one kind's description was checked (a class: atomics cannot live in arrays).
+final class CheckedFlag: Sendable {
+    let value = Atomic(false)
 }

@@ -13,17 +13,11 @@ final class LivePlans: @unchecked Sendable {
     /// conversion).
     let readsLive: Bool
 
-    init(fallback: KindSelector.Choice, choices: [KindSelector.Choice]) {
+    init(fallback: KindSelector.Choice) {
         let defaultPlan = fallback.action.plan()
         self.defaultPlan = defaultPlan
         let table = defaultPlan.view.pointee.elements.pointee
-        var allowed = !defaultPlan.hasProblems && table.fallback.kind == .unmapped
-        for choice in choices where choice.conversion != nil {
-            let plan = choice.action.plan()
-            allowed = allowed && !plan.hasProblems && (plan.ownText == nil) == (defaultPlan.ownText == nil)
-                && plan.keepsUnknown == defaultPlan.keepsUnknown
-                && (plan.extensionRules?.store == nil) == (defaultPlan.extensionRules?.store == nil)
-        }
-        readsLive = allowed
+        // The kinds' own plans are checked when first chosen (`KindSelector.problem(ofChoiceAt:)`).
+        readsLive = !defaultPlan.hasProblems && table.fallback.kind == .unmapped
     }
 }

@@ -24,6 +24,9 @@
 /// default type when no kind is registered for its term. A match through a wildcard scheme decides only when the element
 /// ends without a kind category. Without a match the default type is used.
 ///
+/// The default type's description is checked before any input is read; each other kind's when it
+/// is first chosen (see ``validate()``).
+///
 /// When every kind a category can choose is registered with a conversion from the default type
 /// (``Kind/init(_:kind:scheme:term:from:converting:_:)``), nothing is kept: the element is read
 /// as the default type from its start tag, and its value is converted when a category chooses
@@ -76,6 +79,23 @@ public struct XMLKinds<Base>: @unchecked Sendable {
 
     /// The registered types' names, default first.
     public var typeNames: [String] { [fallback.typeName] + kinds.map(\.typeName) }
+
+    /// Builds and checks the description of every registered type now.
+    ///
+    /// A read checks the default type's description before it reads any input, and each other
+    /// kind's when an element first chooses it (an ``XMLReadError`` of kind
+    /// ``XMLReadError/Kind/invalidDescription(_:)`` at that element), so that a registry of many
+    /// large types costs nothing for the kinds a document does not use. Call this in a test, or
+    /// at start-up, to have every kind checked at once.
+    ///
+    /// - Throws: ``XMLReadError`` with the first problem found.
+    public func validate() throws {
+        let selector = selector(deliver: nil)
+        try selector.validate()
+        for index in selector.choices.indices {
+            if let problem = selector.problem(ofChoiceAt: index) { throw problem }
+        }
+    }
 
     /// The selector the reader uses, with each type's objects delivered by `deliver` (nil for
     /// records, which go to the read's sink).

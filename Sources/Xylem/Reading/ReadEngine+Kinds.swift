@@ -38,10 +38,14 @@ extension ReadEngine {
             // A kind element inside an element read live: the chosen type might read it otherwise.
             return taintLive(cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
         }
-        if let choice = selector.choice(fromAttributes: attributes) ?? (selector.choosesByCategory ? nil : selector.fallback) {
+        if let chosen = selector.choice(fromAttributes: attributes) ?? (selector.choosesByCategory ? nil : -1) {
+            if let problem = selector.problem(ofChoiceAt: chosen) {
+                enterMode(.ignoring, name: name, index: index)  // so that the error's path names the element
+                return failDescription(problem)
+            }
             beginObject(
-                Unmanaged.passUnretained(choice.action), isRecord: isRecord, name: name, index: index, attributes: attributes,
-                declaredHere: declaredHere)
+                Unmanaged.passUnretained(selector.choice(at: chosen).action), isRecord: isRecord, name: name, index: index,
+                attributes: attributes, declaredHere: declaredHere)
             return
         }
         if beginLive(selector, isRecord: isRecord, name: name, index: index, attributes: attributes, declaredHere: declaredHere) {
@@ -101,6 +105,9 @@ extension ReadEngine {
     /// Ends buffering: builds the chosen type from the buffered events, then reads on live.
     private mutating func replayBuffered(choosing index: Int) {
         guard let state = buffering else { return }
+        if let problem = state.selector._withUnsafeGuaranteedRef({ $0.problem(ofChoiceAt: index) }) {
+            return failDescription(problem)
+        }
         let choice = state.selector._withUnsafeGuaranteedRef { $0.choice(at: index) }
         buffering = nil
         leaveMode()
@@ -188,5 +195,14 @@ extension ReadEngine {
         if replay.count > options.maxReplayBytes {
             fail(limitError(.replayBuffer(options.maxReplayBytes)))
         }
+    }
+}
+
+extension ReadEngine {
+    /// Ends the read with the problem a kind's description has, found when it was first chosen,
+    /// at the element being read.
+    @inline(never)
+    mutating func failDescription(_ problem: XMLReadError) {
+        fail(positioned(problem.kind, underlying: problem.underlying))
     }
 }

@@ -75,7 +75,9 @@ extension ReadEngine {
     private mutating func decideLive(choosing index: Int) {
         guard let state = live else { return }
         endLive()
-        if index >= 0 { convertLive(frame: state.frame, to: state.selector._withUnsafeGuaranteedRef { $0.choice(at: index) }) }
+        guard index >= 0 else { return }
+        if let problem = state.selector._withUnsafeGuaranteedRef({ $0.problem(ofChoiceAt: index) }) { return failDescription(problem) }
+        convertLive(frame: state.frame, to: state.selector._withUnsafeGuaranteedRef { $0.choice(at: index) })
     }
 
     private mutating func endLive() {

@@ -1,0 +1,134 @@
+// When kinds' descriptions are checked: the default's before any input is read, every other
+// kind's when an element first chooses it (by attribute, by a category read live or replayed),
+// and all of them on request with XMLKinds.validate().
+
+import Testing
+import Xylem
+
+private let atom = "urn:test:atom"
+private let gd = "urn:test:gd"
+private let kindScheme = "urn:test:gd#kind"
+private let prefixes = ["": atom, "gd": gd]
+
+private struct Tag: XMLReadable, Equatable {
+    var scheme = ""
+    var term = ""
+    static let xmlDescription = XMLDescription(Tag.init) {
+        Attribute("scheme", \.scheme)
+        Attribute("term", \.term)
+    }
+}
+
+private struct Plain: XMLReadable, Equatable {
+    var id = ""
+    var tags: [Tag] = []
+    static let xmlDescription = XMLDescription(Plain.init, namespaces: prefixes) {
+        Text("id", \.id)
+        Children("category", \.tags)
+    }
+}
+
+/// Maps `title` twice: a description problem.
+private struct Broken: XMLReadable, Equatable {
+    var id = ""
+    var title = ""
+    var tags: [Tag] = []
+    static let xmlDescription = XMLDescription(Broken.init, namespaces: prefixes) {
+        Text("id", \.id)
+        Text("title", \.title)
+        Text("title", \.title)
+        Children("category", \.tags)
+    }
+}
+
+/// Converts from `Plain`, but keeps unknown content where `Plain` does not: a broken promise.
+private struct Unfaithful: XMLReadable, XMLExtensible, Equatable {
+    var plain = Plain()
+    var extensions = XMLExtensions()
+    static let xmlDescription = XMLDescription(Unfaithful.init, namespaces: prefixes) {
+        Text("id", \.plain.id)
+        Children("category", \.plain.tags)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+}
+
+private enum Entry: Equatable {
+    case plain(Plain)
+    case broken(Broken)
+    case unfaithful(Unfaithful)
+}
+
+private let kinds = XMLKinds<Entry>(
+    attribute: "gd:kind", category: "category", namespaces: prefixes, default: Kind(Plain.self) { .plain($0) }
+) {
+    Kind(Broken.self, kind: "broken", scheme: kindScheme, term: "broken") { .broken($0) }
+    Kind(Unfaithful.self, kind: "unfaithful", scheme: kindScheme, term: "unfaithful", from: Plain.self, converting: { plain in
+        var value = Unfaithful()
+        value.plain = plain
+        return value
+    }) { .unfaithful($0) }
+}
+
+private struct Feed: XMLReadable {
+    var entries: [Entry] = []
+    static let xmlDescription = XMLDescription(Feed.init, namespaces: prefixes) {
+        Children("entry", \.entries, kinds: kinds)
+    }
+}
+
+private func feed(_ entries: String...) -> String {
+    "<feed xmlns='\(atom)' xmlns:gd='\(gd)'>\n" + entries.joined(separator: "\n") + "\n</feed>"
+}
+
+private func entry(_ id: String, term: String? = nil, attribute: String? = nil, categoryLast: Bool = false) -> String {
+    let category = term.map { "<category scheme='\(kindScheme)' term='\($0)'/>" } ?? ""
+    let start = attribute.map { "<entry gd:kind='\($0)'>" } ?? "<entry>"
+    return start + (categoryLast ? "<id>\(id)</id>\(category)" : "\(category)<id>\(id)</id>") + "</entry>"
+}
+
+extension CoreReaderTests {
+    @Suite("Kinds: when descriptions are checked")
+    struct KindCheckTests {
+        @Test("a document that never chooses a broken kind reads normally")
+        func unusedBrokenKindCostsNothing() throws {
+            let read = try XMLReader().read(Feed.self, from: feed(entry("1"), entry("2", term: "other")))
+            #expect(read.entries == [.plain(Plain(id: "1")), .plain(Plain(id: "2", tags: [Tag(scheme: kindScheme, term: "other")]))])
+        }
+
+        @Test("choosing a broken kind fails at that element, by attribute, live category or replayed category",
+              arguments: [(entry("2", attribute: "broken"), 3), (entry("2", term: "broken"), 3), (entry("2", term: "broken", categoryLast: true), 3)])
+        func brokenKindFailsWhereChosen(_ chosen: String, line: Int) throws {
+            let xml = feed(entry("1"), chosen)
+            let error = try #require(throws: XMLReadError.self) { try XMLReader().read(Feed.self, from: xml) }
+            guard case .invalidDescription(let message) = error.kind else {
+                Issue.record("expected invalidDescription, got \(error.kind)")
+                return
+            }
+            #expect(message.contains("title"))
+            #expect(error.line == line)
+            #expect(error.path.hasPrefix("feed/entry[2]"))
+        }
+
+        @Test("a kind converting from the default that reads unknown content otherwise fails when chosen")
+        func brokenConversionPromise() throws {
+            let xml = feed(entry("1", term: "unfaithful", categoryLast: true))
+            let error = try #require(throws: XMLReadError.self) { try XMLReader().read(Feed.self, from: xml) }
+            guard case .invalidDescription(let message) = error.kind else {
+                Issue.record("expected invalidDescription, got \(error.kind)")
+                return
+            }
+            #expect(message.contains("Unfaithful"))
+            #expect(message.contains("Plain"))
+        }
+
+        @Test("validate() checks every kind at once")
+        func validateChecksAll() throws {
+            let error = try #require(throws: XMLReadError.self) { try kinds.validate() }
+            #expect(error.kind.name == "invalidDescription")
+            let sound = XMLKinds<Entry>(category: "category", namespaces: prefixes, default: Kind(Plain.self) { .plain($0) }) {
+                Kind(Plain.self, scheme: kindScheme, term: "again") { .plain($0) }
+            }
+            try sound.validate()
+        }
+    }
+}
