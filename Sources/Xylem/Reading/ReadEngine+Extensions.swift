@@ -81,7 +81,7 @@ extension ReadEngine {
 
     /// Keeps the attributes of an object's start tag that its description does not map.
     @inline(never)
-    private mutating func keepUnknownAttributes(
+    mutating func keepUnknownAttributes(
         of builder: AnyObjectBuilder, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
     ) {
         guard let store = builder.plan.extensionRules?.store else { return }

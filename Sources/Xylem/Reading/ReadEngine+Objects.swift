@@ -22,10 +22,15 @@ extension ReadEngine {
         pushFrame(
             table: plan.pointee.elements, target: builder, action: objectAction, isRecord: isRecord,
             collectsText: plan.pointee.ownText != nil, name: name, index: index)
-        if plan.pointee.hasProblems || (plan.pointee.keepsUnknown && keepsUnknown) {
+        if plan.pointee.hasProblems || (plan.pointee.keepsUnknown && keepsUnknown && declaredHere > 0) {
             beginObjectRarely(builder, attributes: attributes, declaredHere: declaredHere)
-        } else if !plan.pointee.attributeNames.isEmpty && attributes[0] != nil {
-            applyAttributes(attributes, to: builder)
+        } else if attributes[0] != nil {
+            // An object that keeps unknown content keeps the attributes its description does not
+            // map (found while the mapped ones are set; most start tags have none).
+            let unmapped = plan.pointee.attributeNames.isEmpty ? 1 : applyAttributes(attributes, to: builder)
+            if unmapped > 0, plan.pointee.keepsUnknown, keepsUnknown, mode != .stopped {
+                keepUnknownAttributes(of: builder.takeUnretainedValue(), attributes: attributes)
+            }
         }
     }
 
