@@ -27,7 +27,27 @@ private struct Note: XMLReadable {
     }
 }
 
-private let atom = "http://www.w3.org/2005/Atom"
+/// A class model (its properties have no fixed offset) and a nested struct property: the reader
+/// stores XMLString values through their key paths there.
+private final class Card: XMLReadable, @unchecked Sendable {
+    var name = XMLString()
+    var note: XMLString?
+    static let xmlDescription = XMLDescription({ Card() }) {
+        Attribute("name", \.name)
+        Value("note", \.note)
+    }
+}
+
+private struct Wrapped: XMLReadable {
+    struct Inner { var name = XMLString(); var note: XMLString? }
+    var inner = Inner()
+    var cards: [Card] = []
+    static let xmlDescription = XMLDescription({ Wrapped() }) {
+        Attribute("name", \.inner.name)
+        Value("note", \.inner.note)
+        Children("card", \.cards)
+    }
+}
 
 /// Post `n`'s XML: every value says which post it belongs to, and some are long or not ASCII.
 private func postXML(_ n: Int) -> String {
@@ -125,6 +145,16 @@ struct XMLStringTests {
         }
         #expect(XMLString("1234567") != XMLString("12345678"))
         #expect(XMLString("1234567") != XMLString("123456"))
+    }
+
+    @Test("class models and nested properties get their values too")
+    func classAndNestedModels() throws {
+        let xml = "<w name='outer name'><note>outer note text</note><card name='c1'><note>first card note</note></card><card name='second card'/></w>"
+        let read = try XMLReader().read(Wrapped.self, from: xml)
+        #expect(read.inner.name == "outer name")
+        #expect(read.inner.note?.string == "outer note text")
+        #expect(read.cards.map(\.name.string) == ["c1", "second card"])
+        #expect(read.cards.map { $0.note?.string } == ["first card note", nil])
     }
 
     @Test("values sent to other tasks while the read goes on stay intact")

@@ -14,11 +14,22 @@ final class ValueSetter {
     /// The name of the expected type, for error messages.
     let expected: String
     let apply: (AnyObjectBuilder, XMLText) throws -> Void
+    /// For an `XMLString` or `XMLString?` stored property of a struct: its byte offset in the
+    /// model, where the engine stores the value itself (-1 otherwise). Models built on
+    /// `XMLString` have dozens of such properties; one engine path for all of them replaces a
+    /// specialized closure per property, which is shorter and keeps the instruction cache small.
+    let storedStringOffset: Int
+    let storedStringIsOptional: Bool
 
     @usableFromInline
-    init(expected: String, apply: @escaping (AnyObjectBuilder, XMLText) throws -> Void) {
+    init(
+        expected: String, storedStringOffset: Int = -1, storedStringIsOptional: Bool = false,
+        apply: @escaping (AnyObjectBuilder, XMLText) throws -> Void
+    ) {
         self.expected = expected
         self.apply = apply
+        self.storedStringOffset = storedStringOffset
+        self.storedStringIsOptional = storedStringIsOptional
     }
 }
 
@@ -170,6 +181,8 @@ final class ObjectPlan: @unchecked Sendable {
 @usableFromInline
 class AnyObjectBuilder {
     let plan: ObjectPlan
+    /// Where the value under construction lives (see `ObjectBuilder.storage`).
+    let rawStorage: UnsafeMutableRawPointer
     /// `plan.view`, read by the engine without touching the plan's reference count.
     let planView: UnsafePointer<ObjectPlanView>
     /// For a record whose type a kinds registry chose, the index of the registered kind that chose
@@ -183,8 +196,9 @@ class AnyObjectBuilder {
     @exclusivity(unchecked) @usableFromInline var holdsEmptyValue = false
 
     @usableFromInline
-    init(plan: ObjectPlan) {
+    init(plan: ObjectPlan, rawStorage: UnsafeMutableRawPointer) {
         self.plan = plan
+        self.rawStorage = rawStorage
         planView = UnsafePointer(plan.view)
     }
 }
@@ -215,7 +229,7 @@ final class ObjectBuilder<Model>: AnyObjectBuilder {
         storage.initialize(to: value)
         makeEmpty = { preconditionFailure("a builder made around a value is never emptied") }
         movesOut = false
-        super.init(plan: plan)
+        super.init(plan: plan, rawStorage: UnsafeMutableRawPointer(storage))
     }
 
     @usableFromInline
@@ -224,7 +238,7 @@ final class ObjectBuilder<Model>: AnyObjectBuilder {
         storage.initialize(to: description.make())
         makeEmpty = description.make
         movesOut = !(Model.self is AnyObject.Type)
-        super.init(plan: description.plan)
+        super.init(plan: description.plan, rawStorage: UnsafeMutableRawPointer(storage))
     }
 
     deinit {

@@ -31,7 +31,13 @@ extension XMLMapping {
     @inlinable
     static func setter<V: XMLValue>(_ keyPath: WritableKeyPath<Model, V>) -> ValueSetter {
         let writer = PropertyWriter(keyPath)
-        return ValueSetter(expected: displayName(of: V.self)) { builder, text in
+        let isString = V.self == XMLString.self
+        let isOptionalString = V.self == XMLString?.self
+        return ValueSetter(
+            expected: displayName(of: V.self),
+            storedStringOffset: (isString || isOptionalString) ? writer.offset ?? -1 : -1,
+            storedStringIsOptional: isOptionalString
+        ) { builder, text in
             guard let value = V(xmlText: text) else { throw ValueRejected() }
             writer.set(value, in: builder)
         }

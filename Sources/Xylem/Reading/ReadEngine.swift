@@ -403,6 +403,15 @@ struct ReadEngine {
     static func apply(_ setter: UnsafeMutableRawPointer, to builder: Unmanaged<AnyObjectBuilder>, _ value: XMLText) -> (any Error)? {
         Unmanaged<ValueSetter>.fromOpaque(setter)._withUnsafeGuaranteedRef { setter in
             builder._withUnsafeGuaranteedRef { builder in
+                if setter.storedStringOffset >= 0 {
+                    let address = builder.rawStorage + setter.storedStringOffset
+                    if setter.storedStringIsOptional {
+                        address.assumingMemoryBound(to: XMLString?.self).pointee = value.storedString
+                    } else {
+                        address.assumingMemoryBound(to: XMLString.self).pointee = value.storedString
+                    }
+                    return nil
+                }
                 do {
                     try setter.apply(builder, value)
                     return nil
