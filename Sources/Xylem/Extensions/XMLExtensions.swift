@@ -42,7 +42,7 @@ public struct XMLExtensions: Sendable, Equatable {
     /// offset in the object's own text where it appeared (negative: the object reads no text).
     mutating func appendKeptElement(_ encoded: XMLString, textOffset: Int) {
         let storage = uniqueStorage()
-        storage.keptElements.append(encoded)
+        storage.keptElements.appendGrowingByFour(encoded)
         if textOffset >= 0 { storage.unknownElementOffsets.append(textOffset) }
     }
     /// For objects that read their own text (``TextContent``): for each unknown element, the

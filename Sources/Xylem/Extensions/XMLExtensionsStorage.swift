@@ -4,16 +4,17 @@
 /// The collections of one ``XMLExtensions`` value.
 // Unchecked Sendable: XMLExtensions writes to a box only while it holds the only reference
 // (copying it first otherwise), so a box reachable from two values, or two threads, is never
-// written to.
+// written to. For the same reason its fields need no dynamic exclusivity checks (which cost more
+// than the reader's appends they would guard).
 final class XMLExtensionsStorage: @unchecked Sendable {
-    var values: [any XMLExtension] = []
+    @exclusivity(unchecked) var values: [any XMLExtension] = []
     /// Unknown elements as the reader kept them, encoded; they come before `unknownElements`.
-    var keptElements: [XMLString] = []
-    var unknownElements: [XMLElementNode] = []
-    var unknownElementOffsets: [Int] = []
-    var unknownAttributes: [XMLAttributeNode] = []
-    var namespaceDeclarations: [XMLNamespaceDeclaration] = []
-    var userData: [String: any Sendable] = [:]
+    @exclusivity(unchecked) var keptElements: [XMLString] = []
+    @exclusivity(unchecked) var unknownElements: [XMLElementNode] = []
+    @exclusivity(unchecked) var unknownElementOffsets: [Int] = []
+    @exclusivity(unchecked) var unknownAttributes: [XMLAttributeNode] = []
+    @exclusivity(unchecked) var namespaceDeclarations: [XMLNamespaceDeclaration] = []
+    @exclusivity(unchecked) var userData: [String: any Sendable] = [:]
 
     init() {}
 
