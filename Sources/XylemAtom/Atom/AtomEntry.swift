@@ -17,11 +17,19 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
     /// The human-readable title.
     public var title: AtomText?
     /// A short summary or excerpt.
-    public var summary: AtomText?
+    public var summary: AtomText? {
+        get { _summary?.value }
+        set { _summary = newValue.map { RarelyPresent($0) } }
+    }
+    var _summary: RarelyPresent<AtomText>?
     /// The content, inline or out of line.
     public var content: AtomContent?
     /// Rights held in and over the element.
-    public var rights: AtomText?
+    public var rights: AtomText? {
+        get { _rights?.value }
+        set { _rights = newValue.map { RarelyPresent($0) } }
+    }
+    var _rights: RarelyPresent<AtomText>?
     /// When the entry was first published.
     public var published: AtomDateTime?
     /// When the element last changed significantly.
@@ -39,7 +47,11 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
     /// The categories, in document order (kind categories included).
     public var categories: [AtomCategory] = []
     /// The feed an entry was copied from.
-    public var source: AtomSource?
+    public var source: AtomSource? {
+        get { _source?.value }
+        set { _source = newValue.map { RarelyPresent($0) } }
+    }
+    var _source: RarelyPresent<AtomSource>?
     /// `gd:etag`.
     public var etag: String? {
         get { _etag.string }
