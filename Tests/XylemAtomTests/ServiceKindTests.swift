@@ -20,10 +20,11 @@ struct ServiceKindTests {
         "<feed \(namespaces)><title>t</title>\(entries)</feed>"
     }
 
-    @Test("every registered kind's description is valid (reads check a kind only when it is first chosen)")
+    @Test("every kind's and extension's description is valid (reads check them only when first met)")
     func everyKindValid() throws {
         try AtomKinds.entries.validate()
         #expect(AtomKinds.entries.typeNames.count >= 19)
+        try AtomFeed.xmlDescription.validateAll()
     }
 
     @Test("a calendar event is chosen by its kind category even when it comes last, with typed extensions")

@@ -1,6 +1,7 @@
-// When kinds' descriptions are checked: the default's before any input is read, every other
-// kind's when an element first chooses it (by attribute, by a category read live or replayed),
-// and all of them on request with XMLKinds.validate().
+// When descriptions met at run time are checked: a kinds registry's default before any input is
+// read, every other kind's when an element first chooses it (by attribute, by a category read
+// live or replayed), a declared extension's when its element first appears; and all of them on
+// request with XMLKinds.validate() and XMLDescription.validateAll().
 
 import Testing
 import Xylem
@@ -49,6 +50,28 @@ private struct Unfaithful: XMLReadable, XMLExtensible, Equatable {
         Text("id", \.plain.id)
         Children("category", \.plain.tags)
         Extensions(\.extensions, keepUnknown: true)
+    }
+}
+
+/// An extension whose description maps `value` twice.
+private struct BrokenExtension: XMLExtension {
+    static let xmlName = XMLQualifiedName(namespaceURI: gd, localName: "broken", prefix: "gd")
+    var value = ""
+    static let xmlDescription = XMLDescription(BrokenExtension.init) {
+        Attribute("value", \.value)
+        Attribute("value", \.value)
+    }
+    func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {}
+}
+
+private struct Holder: XMLReadable, XMLExtensible {
+    var id = ""
+    var extensions = XMLExtensions()
+    static let xmlDescription = XMLDescription(Holder.init, namespaces: prefixes) {
+        Text("id", \.id)
+        Extensions(\.extensions) {
+            Extension(BrokenExtension.self)
+        }
     }
 }
 
@@ -119,6 +142,20 @@ extension CoreReaderTests {
             }
             #expect(message.contains("Unfaithful"))
             #expect(message.contains("Plain"))
+        }
+
+        @Test("a declared extension's description is checked when its element first appears")
+        func extensionCheckedWhenMet() throws {
+            let plain = try XMLReader().read(Holder.self, from: "<holder xmlns='\(atom)'><id>1</id></holder>")
+            #expect(plain.id == "1")
+            let xml = "<holder xmlns='\(atom)' xmlns:gd='\(gd)'>\n<id>1</id>\n<gd:broken value='v'/></holder>"
+            let error = try #require(throws: XMLReadError.self) { try XMLReader().read(Holder.self, from: xml) }
+            #expect(error.kind.name == "invalidDescription")
+            #expect(error.line == 3)
+            #expect(error.path == "holder/gd:broken")
+            let all = try #require(throws: XMLReadError.self) { try Holder.xmlDescription.validateAll() }
+            #expect(all.kind.name == "invalidDescription")
+            try Holder.xmlDescription.validate()  // its own description is sound
         }
 
         @Test("validate() checks every kind at once")

@@ -70,6 +70,17 @@ public struct XMLDescription<Model>: Sendable {
     public func validate() throws {
         if let error = plan.validationError { throw error }
     }
+
+    /// Throws the first problem of this description or of any description reachable from it:
+    /// nested types, declared extensions (at any depth) and every kind of a kinds registry.
+    ///
+    /// A read checks nested types before it reads any input, but declared extensions and kinds
+    /// other than a registry's default only when it first meets them, failing there with an
+    /// ``XMLReadError`` of kind ``XMLReadError/Kind/invalidDescription(_:)``: call this in a test
+    /// to have everything checked at once.
+    public func validateAll() throws {
+        try PlanGraph.validate(plan, everything: true)
+    }
 }
 
 extension ObjectPlan {

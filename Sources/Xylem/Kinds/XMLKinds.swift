@@ -80,7 +80,8 @@ public struct XMLKinds<Base>: @unchecked Sendable {
     /// The registered types' names, default first.
     public var typeNames: [String] { [fallback.typeName] + kinds.map(\.typeName) }
 
-    /// Builds and checks the description of every registered type now.
+    /// Builds and checks the description of every registered type now, with everything
+    /// reachable from them (see ``XMLDescription/validateAll()``).
     ///
     /// A read checks the default type's description before it reads any input, and each other
     /// kind's when an element first chooses it (an ``XMLReadError`` of kind
@@ -91,9 +92,11 @@ public struct XMLKinds<Base>: @unchecked Sendable {
     /// - Throws: ``XMLReadError`` with the first problem found.
     public func validate() throws {
         let selector = selector(deliver: nil)
-        try selector.validate()
+        if let problem = problems.first { throw XMLReadError(kind: .invalidDescription(problem)) }
+        try PlanGraph.validate(selector.fallback.action.plan(), everything: true)
         for index in selector.choices.indices {
             if let problem = selector.problem(ofChoiceAt: index) { throw problem }
+            try PlanGraph.validate(selector.choices[index].action.plan(), everything: true)
         }
     }
 

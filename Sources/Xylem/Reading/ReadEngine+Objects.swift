@@ -47,7 +47,8 @@ extension ReadEngine {
     ) {
         let object = builder.takeUnretainedValue()
         if object.plan.hasProblems {
-            if let problem = object.plan.validationError { fail(problem) }
+            // A declared extension's description, checked when first met (see PlanGraph).
+            if let problem = object.plan.validationError { fail(positioned(problem.kind, underlying: problem.underlying)) }
             return
         }
         keepStartTag(of: object, attributes: attributes, declaredHere: declaredHere)
