@@ -167,7 +167,7 @@ final class ObjectPlan: @unchecked Sendable {
             attributeSetters: unmanagedPointers(attributeSetters),
             ownText: ownText.map { Unmanaged.passUnretained($0).toOpaque() }, hasCompletions: !completions.isEmpty,
             hasProblems: hasProblems, keepsUnknown: keepsUnknown, storesExtensions: extensionRules?.store != nil,
-            modelType: modelType, extensionTables: extensionTables, extensionTableCount: declared.count))
+            extensionStore: extensionRules?.store.map { Unmanaged.passUnretained($0).toOpaque() }, modelType: modelType, extensionTables: extensionTables, extensionTableCount: declared.count))
     }
 
     deinit {

@@ -78,6 +78,8 @@ struct ObjectPlanView {
     /// Whether the type stores extensions (so that unmapped children are looked up as
     /// extensions or kept as unknown content).
     let storesExtensions: Bool
+    /// The unmanaged ``ExtensionStore`` when the type stores extensions (kept alive by the plan).
+    let extensionStore: UnsafeMutableRawPointer?
     /// The model type, which extension declarations name.
     let modelType: ObjectIdentifier
     /// The extension elements the type declares, one table per type they may appear in (the

@@ -40,10 +40,10 @@ public struct XMLExtensions: Sendable, Equatable {
 
     /// Appends an unknown element the reader kept, encoded by a `KeptElementEncoder`, and the
     /// offset in the object's own text where it appeared (negative: the object reads no text).
-    mutating func appendKeptElement(_ encoded: XMLString, textOffset: Int) {
-        let storage = uniqueStorage()
-        storage.keptElements.appendGrowingByFour(encoded)
-        if textOffset >= 0 { storage.unknownElementOffsets.append(textOffset) }
+    mutating func appendKeptElement(_ encoded: consuming XMLString, textOffset: Int) {
+        makeStorageUnique()
+        storage.unsafelyUnwrapped.keptElements.appendGrowingByFour(encoded)
+        if textOffset >= 0 { storage.unsafelyUnwrapped.unknownElementOffsets.append(textOffset) }
     }
     /// For objects that read their own text (``TextContent``): for each unknown element, the
     /// UTF-8 offset in that text (untrimmed) where the element appeared, so that mixed content is
@@ -73,6 +73,15 @@ public struct XMLExtensions: Sendable, Equatable {
     public init() {}
 
     /// The box, made or copied first so that this value owns it alone.
+    /// `uniqueStorage()` without handing the box out (which costs a retain and a release).
+    private mutating func makeStorageUnique() {
+        if storage == nil {
+            storage = XMLExtensionsStorage()
+        } else if !isKnownUniquelyReferenced(&storage!) {
+            storage = storage!.copy()
+        }
+    }
+
     private mutating func uniqueStorage() -> XMLExtensionsStorage {
         if storage == nil {
             storage = XMLExtensionsStorage()

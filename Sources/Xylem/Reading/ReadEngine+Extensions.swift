@@ -137,10 +137,19 @@ extension ReadEngine {
         modeDepth -= 1
         keptElement.end()
         guard modeDepth == 0 else { return }
-        let encoded = textPool.store(keptElement.bytes.elements(from: 0))
-        let target = frames[frames.count - 1].targetObject
+        // The string is moved through an optional the closure empties (a captured value would be
+        // retained for the closure and again for the call), and the store reached through the
+        // plan view (no reference counting on this path).
+        var encoded: XMLString? = textPool.store(keptElement.bytes.elements(from: 0))
+        let target = frames[frames.count - 1].target
         let offset = keptTextOffset
-        target.plan.extensionRules?.store?.modify(target) { $0.appendKeptElement(encoded, textOffset: offset) }
+        if let store = target._withUnsafeGuaranteedRef({ $0.planView.pointee.extensionStore }) {
+            Unmanaged<ExtensionStore>.fromOpaque(store)._withUnsafeGuaranteedRef { store in
+                target._withUnsafeGuaranteedRef { target in
+                    store.modify(target) { $0.appendKeptElement(encoded.take()!, textOffset: offset) }
+                }
+            }
+        }
         leaveMode()
     }
 
