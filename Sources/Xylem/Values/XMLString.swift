@@ -32,23 +32,32 @@ import Darwin
 /// keeps its whole chunk (a few kilobytes) alive; store `string` instead when keeping a few values
 /// of many records for long.
 public struct XMLString: @unchecked Sendable {
-    // Its chunk's bytes are immutable while the value exists: see `TextChunk`.
-    /// The chunk holding the bytes; nil for a value of up to seven bytes, held in `word`.
-    @usableFromInline let chunk: TextChunk?
-    /// With a chunk: the offset (low half) and the byte count (high half; `UInt32.max` when the
-    /// value fills a chunk of its own, see `wholeCount`). Without one: the bytes themselves, in
-    /// the first seven bytes of its memory, and their count in the last. Short values (link
-    /// relations, types, numbers) so need no chunk, and copying or dropping them no reference count.
-    @usableFromInline let word: UInt64
+    // A chunk's bytes are immutable while a value refers to them: see `TextChunk`.
+    /// Where the bytes are. Both cases use fifteen bytes, so that the enum's tag takes the
+    /// sixteenth and a value (optional or not) is two words.
+    @usableFromInline enum Storage {
+        /// Up to `inlineCapacity` bytes held in the value itself, in the memory order of the first
+        /// three fields, and their count. Values this short (link relations and types, names,
+        /// numbers, most attribute values) need no chunk, and copying or dropping them no
+        /// reference count: for models full of short values, the atomic reference counting of
+        /// chunks cost more than the rest of storing them.
+        case inline(UInt64, UInt32, UInt16, UInt8)
+        /// A slice of a chunk: offset, then the count's low 16 and high 8 bits (all ones: the
+        /// value fills a chunk of its own, see `wholeCount`).
+        case chunk(TextChunk, UInt32, UInt16, UInt8)
+    }
+
+    @usableFromInline let storage: Storage
 
     /// The most bytes a value holds without a chunk.
-    @usableFromInline static let inlineCapacity = 7
+    @usableFromInline static let inlineCapacity = 14
+    /// The count that marks a value filling a chunk of its own.
+    @usableFromInline static let wholeChunkCount = 0xFF_FFFF
 
     /// The empty string.
     @inlinable
     public init() {
-        chunk = nil
-        word = 0
+        storage = .inline(0, 0, 0, 0)
     }
 
     /// A copy of `string`'s UTF-8 bytes.
@@ -63,34 +72,36 @@ public struct XMLString: @unchecked Sendable {
         self = bytes.count <= XMLString.inlineCapacity ? XMLString(inline: bytes) : XMLString(wholeChunk: .holding(bytes))
     }
 
+    /// A slice of a pool's chunk (`count` at most `wholeChunkCount - 1`).
     init(chunk: TextChunk, offset: Int, count: Int) {
-        self.chunk = chunk
-        word = UInt64(UInt32(truncatingIfNeeded: offset)) | UInt64(UInt32(truncatingIfNeeded: count)) << 32
+        storage = .chunk(
+            chunk, UInt32(truncatingIfNeeded: offset), UInt16(truncatingIfNeeded: count), UInt8(truncatingIfNeeded: count >> 16))
     }
 
     init(wholeChunk chunk: TextChunk) {
-        self.chunk = chunk
-        word = UInt64(UInt32.max) << 32
+        storage = .chunk(chunk, 0, .max, .max)
     }
 
     /// A value of at most `inlineCapacity` bytes, without a chunk.
     @usableFromInline
     init(inline bytes: UnsafeBufferPointer<UInt8>) {
-        var word: UInt64 = 0
-        withUnsafeMutableBytes(of: &word) { memory in
+        var fields: (UInt64, UInt32, UInt16) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &fields) { memory in
             if let start = bytes.baseAddress { memory.baseAddress!.copyMemory(from: start, byteCount: bytes.count) }
-            memory[XMLString.inlineCapacity] = UInt8(truncatingIfNeeded: bytes.count)
         }
-        chunk = nil
-        self.word = word
+        storage = .inline(fields.0, fields.1, fields.2, UInt8(truncatingIfNeeded: bytes.count))
     }
 
     /// The number of UTF-8 bytes.
     @inlinable
     public var utf8Count: Int {
-        guard let chunk else { return withUnsafeBytes(of: word) { Int($0[XMLString.inlineCapacity]) } }
-        let count = UInt32(truncatingIfNeeded: word >> 32)
-        return count == .max ? chunk.wholeCount : Int(count)
+        switch storage {
+        case .inline(_, _, _, let count):
+            return Int(count)
+        case .chunk(let chunk, _, let low, let high):
+            let count = Int(low) | Int(high) << 16
+            return count == XMLString.wholeChunkCount ? chunk.wholeCount : count
+        }
     }
 
     /// Whether the string is empty.
@@ -100,14 +111,16 @@ public struct XMLString: @unchecked Sendable {
     /// Calls `body` with the string's UTF-8 bytes, valid only during the call.
     @inlinable
     public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        guard let chunk else {
-            return try withUnsafeBytes(of: word) { memory in
-                try body(UnsafeBufferPointer(
-                    start: memory.baseAddress!.assumingMemoryBound(to: UInt8.self), count: Int(memory[XMLString.inlineCapacity])))
+        switch storage {
+        case .inline(let first, let second, let third, let count):
+            let fields = (first, second, third)
+            return try withUnsafeBytes(of: fields) { memory in
+                try body(UnsafeBufferPointer(start: memory.baseAddress!.assumingMemoryBound(to: UInt8.self), count: Int(count)))
             }
-        }
-        return try withExtendedLifetime(chunk) {
-            try body(UnsafeBufferPointer(start: chunk.bytes + Int(UInt32(truncatingIfNeeded: word)), count: utf8Count))
+        case .chunk(let chunk, let offset, _, _):
+            return try withExtendedLifetime(chunk) {
+                try body(UnsafeBufferPointer(start: chunk.bytes + Int(offset), count: utf8Count))
+            }
         }
     }
 
