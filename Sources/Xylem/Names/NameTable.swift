@@ -67,18 +67,27 @@ struct NameTableView {
     }
 
     /// Compares short keys (attribute names, mostly) in place, long ones with memcmp.
+    /// Compares keys in place, eight bytes at a time (the last word may overlap the one before):
+    /// element keys carry their namespace URI and are mostly 20 to 60 bytes long, for which a
+    /// call into libc's vectorized memcmp cost more than the comparison.
     @inline(__always)
     static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        if count > 16 { return memcmp(a, b, count) == 0 }
-        var index = 0
-        while index + 8 <= count {
-            if UnsafeRawPointer(a).loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                != UnsafeRawPointer(b).loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            {
-                return false
+        if count > 64 { return memcmp(a, b, count) == 0 }
+        if count >= 8 {
+            var index = 0
+            while index + 8 <= count {
+                if UnsafeRawPointer(a).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    != UnsafeRawPointer(b).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                {
+                    return false
+                }
+                index += 8
             }
-            index += 8
+            return index == count
+                || UnsafeRawPointer(a).loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == UnsafeRawPointer(b).loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
         }
+        var index = 0
         while index < count {
             if a[index] != b[index] { return false }
             index += 1
@@ -87,7 +96,6 @@ struct NameTableView {
     }
 }
 
-/// Maps name keys to values without creating a `String` per lookup.
 final class NameTable: @unchecked Sendable {
     // Immutable after init (the storage is written only there), so sharing across threads is safe.
     private typealias Slot = NameSlot
