@@ -29,6 +29,8 @@ final class KindSelector: @unchecked Sendable {
 
     let choices: [Choice]
     let fallback: Choice
+    /// `fallback.action`, read without copying the choice (and retaining its strings).
+    let fallbackAction: ObjectAction
     let attributeKey: [UInt8]?
     let categoryNames: NameTable
     let schemeKey: [UInt8]
@@ -63,6 +65,7 @@ final class KindSelector: @unchecked Sendable {
     ) {
         self.choices = choices
         self.fallback = fallback
+        fallbackAction = fallback.action
         self.checked = choices.map { _ in CheckedFlag() }
         self.attributeKey = attributeKey
         self.categoryNames = NameTable(categoryKey.map { [($0, Int32(0))] } ?? [])

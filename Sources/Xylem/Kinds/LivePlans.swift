@@ -7,6 +7,8 @@ final class LivePlans: @unchecked Sendable {
     // Immutable after init.
     /// The default kind's plan, whose attribute names decide whether a start tag can be read live.
     let defaultPlan: ObjectPlan
+    /// The default's attribute names, looked up for every undecided element's start tag.
+    let defaultAttributeNames: NameTableView
     /// Whether the plans allow it: the default's unknown child elements all reach the engine's
     /// unmapped path (so that each is noticed), and every choice reads its own text and keeps
     /// unknown content as the default does (so that what was collected stays right after a
@@ -16,6 +18,7 @@ final class LivePlans: @unchecked Sendable {
     init(fallback: KindSelector.Choice) {
         let defaultPlan = fallback.action.plan()
         self.defaultPlan = defaultPlan
+        defaultAttributeNames = defaultPlan.attributeNames.view
         let table = defaultPlan.view.pointee.elements.pointee
         // The kinds' own plans are checked when first chosen (`KindSelector.problem(ofChoiceAt:)`).
         readsLive = !defaultPlan.hasProblems && table.fallback.kind == .unmapped

@@ -31,14 +31,14 @@ extension ReadEngine {
         attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
     ) -> Bool {
         guard liveDepth < 0, let plans = selector.livePlans else { return false }
-        let attributeNames = plans.defaultPlan.attributeNames.view
+        let attributeNames = plans.defaultAttributeNames
         var position = 0
         while let attribute = attributes[position] {
             if attributeNames.lookup(ExpatName(attribute: attribute)) == nil { return false }
             position += 2
         }
         beginObject(
-            Unmanaged.passUnretained(selector.fallback.action), isRecord: isRecord, name: name, index: index,
+            Unmanaged.passUnretained(selector.fallbackAction), isRecord: isRecord, name: name, index: index,
             attributes: attributes, declaredHere: declaredHere)
         if mode == .stopped { return true }
         live = LiveKind(selector: Unmanaged.passUnretained(selector), frame: frames.count - 1, depth: depth, best: nil)
