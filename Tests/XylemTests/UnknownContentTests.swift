@@ -168,6 +168,20 @@ extension CoreReaderTests {
             #expect(kept.children == [.text(String(repeating: "abc & ", count: 2000))])
         }
 
+        @Test("kept elements keep their order whether values read between them or not")
+        func keptOrderAcrossMappedValues() throws {
+            let xml = """
+                <entry xmlns="\(atom)"><u1>one</u1><u2 a="b"/><title>a title long enough to be stored apart</title>\
+                <u3>three</u3><category>a category that is also long</category><u4/><u5>five</u5></entry>
+                """
+            let entry = try XMLReader().read(Entry.self, from: xml)
+            #expect(entry.title == "a title long enough to be stored apart")
+            #expect(entry.category == "a category that is also long")
+            #expect(entry.extensions.unknownElements.map(\.name.localName) == ["u1", "u2", "u3", "u4", "u5"])
+            #expect(entry.extensions.unknownElements.map(\.textContent) == ["one", "", "three", "", "five"])
+            #expect(entry.extensions.unknownElements[1].attributes.map(\.value) == ["b"])
+        }
+
         @Test("kept elements can be changed after the read: appended, removed, edited, without touching copies")
         func keptElementsChangeable() throws {
             var entry = try XMLReader().read(Entry.self, from: entryXML)

@@ -25,14 +25,15 @@ public struct XMLExtensions: Sendable, Equatable {
     public var unknownElements: [XMLElementNode] {
         get {
             guard let storage else { return [] }
-            guard !storage.keptElements.isEmpty else { return storage.unknownElements }
-            return storage.keptElements.map(XMLElementNode.init(kept:)) + storage.unknownElements
+            guard storage.hasKept else { return storage.unknownElements }
+            return storage.keptNodes + storage.unknownElements
         }
         _modify {
             let storage = uniqueStorage()
-            if !storage.keptElements.isEmpty {
-                storage.unknownElements = storage.keptElements.map(XMLElementNode.init(kept:)) + storage.unknownElements
-                storage.keptElements = []
+            if storage.hasKept {
+                storage.unknownElements = storage.keptNodes + storage.unknownElements
+                storage.kept = XMLString()
+                storage.keptMore = []
             }
             yield &storage.unknownElements
         }
@@ -42,7 +43,7 @@ public struct XMLExtensions: Sendable, Equatable {
     /// offset in the object's own text where it appeared (negative: the object reads no text).
     mutating func appendKeptElement(_ encoded: consuming XMLString, textOffset: Int) {
         makeStorageUnique()
-        storage.unsafelyUnwrapped.keptElements.appendGrowingByFour(encoded)
+        storage.unsafelyUnwrapped.appendKept(encoded)
         if textOffset >= 0 { storage.unsafelyUnwrapped.unknownElementOffsets.append(textOffset) }
     }
     /// For objects that read their own text (``TextContent``): for each unknown element, the
@@ -94,7 +95,7 @@ public struct XMLExtensions: Sendable, Equatable {
     /// Whether nothing is stored: no extension values, unknown content or declarations.
     public var isEmpty: Bool {
         guard let storage else { return true }
-        return storage.values.isEmpty && storage.keptElements.isEmpty && storage.unknownElements.isEmpty
+        return storage.values.isEmpty && !storage.hasKept && storage.unknownElements.isEmpty
             && storage.unknownAttributes.isEmpty
             && storage.namespaceDeclarations.isEmpty
     }

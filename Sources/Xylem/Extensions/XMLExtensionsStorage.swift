@@ -8,8 +8,11 @@
 // than the reader's appends they would guard).
 final class XMLExtensionsStorage: @unchecked Sendable {
     @exclusivity(unchecked) var values: [any XMLExtension] = []
-    /// Unknown elements as the reader kept them, encoded; they come before `unknownElements`.
-    @exclusivity(unchecked) var keptElements: [XMLString] = []
+    /// Unknown elements as the reader kept them, encoded back to back in one string while they
+    /// lie side by side in the read's storage (the usual case: an object's unknown children are
+    /// kept one after another), then in `keptMore`. They come before `unknownElements`.
+    @exclusivity(unchecked) var kept = XMLString()
+    @exclusivity(unchecked) var keptMore: [XMLString] = []
     @exclusivity(unchecked) var unknownElements: [XMLElementNode] = []
     @exclusivity(unchecked) var unknownElementOffsets: [Int] = []
     @exclusivity(unchecked) var unknownAttributes: [XMLAttributeNode] = []
@@ -18,11 +21,31 @@ final class XMLExtensionsStorage: @unchecked Sendable {
 
     init() {}
 
+    /// Whether the reader kept any element here.
+    var hasKept: Bool { !kept.isEmpty }
+
+    /// The kept elements as nodes, in the order they were kept.
+    var keptNodes: [XMLElementNode] {
+        ([kept] + keptMore).flatMap(XMLElementNode.nodes(kept:))
+    }
+
+    /// Adds an element the reader kept.
+    func appendKept(_ encoded: consuming XMLString) {
+        if kept.isEmpty {
+            kept = encoded
+        } else if let joined = kept.joined(withFollowing: encoded) {
+            kept = joined
+        } else {
+            keptMore.append(encoded)
+        }
+    }
+
     /// A new box with the same contents, for a value about to write to a shared box.
     func copy() -> XMLExtensionsStorage {
         let copy = XMLExtensionsStorage()
         copy.values = values
-        copy.keptElements = keptElements
+        copy.kept = kept
+        copy.keptMore = keptMore
         copy.unknownElements = unknownElements
         copy.unknownElementOffsets = unknownElementOffsets
         copy.unknownAttributes = unknownAttributes

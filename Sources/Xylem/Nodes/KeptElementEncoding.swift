@@ -79,11 +79,13 @@ struct KeptElementEncoder {
 }
 
 extension XMLElementNode {
-    /// The element encoded in `encoded` by a ``KeptElementEncoder``.
-    init(kept encoded: XMLString) {
-        self = encoded.withUTF8 { bytes in
+    /// The elements encoded back to back in `encoded` by a ``KeptElementEncoder``.
+    static func nodes(kept encoded: XMLString) -> [XMLElementNode] {
+        encoded.withUTF8 { bytes in
             var reader = KeptRecordReader(bytes: bytes)
-            return reader.element() ?? XMLElementNode(name: XMLQualifiedName(namespaceURI: "", localName: "", prefix: ""))
+            var nodes: [XMLElementNode] = []
+            while let node = reader.element() { nodes.append(node) }
+            return nodes
         }
     }
 }

@@ -82,6 +82,20 @@ public struct XMLString: @unchecked Sendable {
         storage = .chunk(chunk, 0, .max, .max)
     }
 
+    /// The bytes of this string followed by `next`'s, when `next` starts in the same chunk where
+    /// this one ends (so that they need no copy); nil otherwise.
+    func joined(withFollowing next: XMLString) -> XMLString? {
+        guard case .chunk(let chunk, let offset, let low, let high) = storage,
+            case .chunk(let nextChunk, let nextOffset, let nextLow, let nextHigh) = next.storage, chunk === nextChunk
+        else { return nil }
+        let count = Int(low) | Int(high) << 16
+        let nextCount = Int(nextLow) | Int(nextHigh) << 16
+        guard count != XMLString.wholeChunkCount, nextCount != XMLString.wholeChunkCount,
+            Int(offset) + count == Int(nextOffset), count + nextCount < XMLString.wholeChunkCount
+        else { return nil }
+        return XMLString(chunk: chunk, offset: Int(offset), count: count + nextCount)
+    }
+
     /// A value of at most `inlineCapacity` bytes, without a chunk.
     @usableFromInline
     init(inline bytes: UnsafeBufferPointer<UInt8>) {
