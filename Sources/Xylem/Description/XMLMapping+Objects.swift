@@ -26,7 +26,12 @@ extension XMLMapping {
     static func children<T: XMLReadable>(
         _ name: String, _ keyPath: WritableKeyPath<Model, [T]>, wrapper: String? = nil
     ) -> Self {
-        children(keyPath, wrapper: wrapper) { Case<T>(name, T.self) }
+        // Not through a Case: one closure call fewer per child, and one specialization fewer.
+        let writer = PropertyWriter(keyPath)
+        let action = ObjectAction(make: { ObjectBuilder<T>(description: T.xmlDescription) }, plan: { T.xmlDescription.plan }) { parent, child in
+            writer.append(unsafeDowncast(child, to: ObjectBuilder<T>.self).take(), in: parent)
+        }
+        return Self(.element(name: name, wrapper: wrapper, action: .object(action), role: "children"))
     }
 
     // Appends objects of several types, chosen by element name, to one array in document order.
