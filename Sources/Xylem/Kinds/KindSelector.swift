@@ -48,11 +48,9 @@ final class KindSelector: @unchecked Sendable {
     let convertsAll: Bool
     /// What the first live read found in the plans (they cannot be built here: a kind type may
     /// contain elements of its own kinds, whose plan is being built when the selector is made).
-    private let liveCheck = Mutex<LivePlans?>(nil)
-    /// The verdict once made: written once, under `liveCheck`, before `liveChecked` is set, so
-    /// that every element after the first reads it without taking the lock.
-    @exclusivity(unchecked) private var madeLivePlans: LivePlans?
-    private let liveChecked = Atomic(false)
+    /// (Published without a lock: two reads that start together may both make one, and the first
+    /// stored wins; the plans are immutable, so either serves.)
+    private let liveCheck = AtomicLazyReference<LivePlans>()
     /// Whether each choice's description was built and checked. A registry may hold many kinds
     /// (XylemAtom's has twenty, each a full entry description) of which a read meets a few, and
     /// building one costs milliseconds of type metadata and key paths: so kinds are checked
@@ -84,17 +82,8 @@ final class KindSelector: @unchecked Sendable {
     /// The plans' verdict when elements may be read live as the default type, or nil.
     var livePlans: LivePlans? {
         guard convertsAll else { return nil }
-        if !liveChecked.load(ordering: .acquiring) {
-            liveCheck.withLock { checked in
-                if checked == nil {
-                    checked = LivePlans(fallback: fallback)
-                    madeLivePlans = checked
-                }
-            }
-            liveChecked.store(true, ordering: .releasing)
-        }
-        guard let plans = madeLivePlans, plans.readsLive else { return nil }
-        return plans
+        let plans = liveCheck.load() ?? liveCheck.storeIfNil(LivePlans(fallback: fallback))
+        return plans.readsLive ? plans : nil
     }
 
     /// The choice named by the kind attribute among `attributes`, if any.
