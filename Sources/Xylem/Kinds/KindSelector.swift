@@ -48,9 +48,11 @@ final class KindSelector: @unchecked Sendable {
     let convertsAll: Bool
     /// What the first live read found in the plans (they cannot be built here: a kind type may
     /// contain elements of its own kinds, whose plan is being built when the selector is made).
-    /// (Published without a lock: two reads that start together may both make one, and the first
-    /// stored wins; the plans are immutable, so either serves.)
-    private let liveCheck = AtomicLazyReference<LivePlans>()
+    /// Published without a lock as the retained object's address (0 until made): two reads that
+    /// start together may both make one, and the first stored wins; the plans are immutable, so
+    /// either serves. (`AtomicLazyReference.load()` runs unspecialized generic code, about
+    /// 200 instructions, for each element that asks.)
+    private let liveCheck = Atomic<Int>(0)
     /// Whether each choice's description was built and checked. A registry may hold many kinds
     /// (XylemAtom's has twenty, each a full entry description) of which a read meets a few, and
     /// building one costs milliseconds of type metadata and key paths: so kinds are checked
@@ -82,8 +84,21 @@ final class KindSelector: @unchecked Sendable {
     /// The plans' verdict when elements may be read live as the default type, or nil.
     var livePlans: LivePlans? {
         guard convertsAll else { return nil }
-        let plans = liveCheck.load() ?? liveCheck.storeIfNil(LivePlans(fallback: fallback))
+        var address = liveCheck.load(ordering: .acquiring)
+        if address == 0 {
+            let made = Int(bitPattern: Unmanaged.passRetained(LivePlans(fallback: fallback)).toOpaque())
+            let (exchanged, current) = liveCheck.compareExchange(
+                expected: 0, desired: made, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+            if !exchanged { Unmanaged<LivePlans>.fromOpaque(UnsafeRawPointer(bitPattern: made)!).release() }
+            address = exchanged ? made : current
+        }
+        let plans = Unmanaged<LivePlans>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
         return plans.readsLive ? plans : nil
+    }
+
+    deinit {
+        let address = liveCheck.load(ordering: .acquiring)
+        if address != 0 { Unmanaged<LivePlans>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release() }
     }
 
     /// The choice named by the kind attribute among `attributes`, if any.
