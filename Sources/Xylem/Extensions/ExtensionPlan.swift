@@ -51,12 +51,10 @@ final class ExtensionRules: @unchecked Sendable {
     }
 }
 
-/// Moves the finished extension value out of `child` into the extensions of the object being
-/// built in `parent`. (Taken inside the closure, the value goes straight into its existential box;
-/// passed in as an argument, it was copied into the closure and again into a second box.)
+/// Runs `body` on the extensions of the object being built in `parent` (through the plan view's
+/// unmanaged store: no reference counting).
 @usableFromInline
-func appendExtension<E: XMLExtension>(_ type: E.Type, from child: AnyObjectBuilder, to parent: AnyObjectBuilder) {
-    parent.plan.extensionRules?.store?.modify(parent) { extensions in
-        extensions.values.append(unsafeDowncast(child, to: ObjectBuilder<E>.self).take())
-    }
+func modifyExtensions(of parent: AnyObjectBuilder, _ body: (inout XMLExtensions) -> Void) {
+    guard let store = parent.planView.pointee.extensionStore else { return }
+    Unmanaged<ExtensionStore>.fromOpaque(store)._withUnsafeGuaranteedRef { $0.modify(parent, body) }
 }
