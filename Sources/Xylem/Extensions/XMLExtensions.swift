@@ -73,7 +73,6 @@ public struct XMLExtensions: Sendable, Equatable {
     /// Creates empty storage.
     public init() {}
 
-    /// The box, made or copied first so that this value owns it alone.
     /// `uniqueStorage()` without handing the box out (which costs a retain and a release).
     private mutating func makeStorageUnique() {
         if storage == nil {
@@ -83,6 +82,7 @@ public struct XMLExtensions: Sendable, Equatable {
         }
     }
 
+    /// The box, made or copied first so that this value owns it alone.
     private mutating func uniqueStorage() -> XMLExtensionsStorage {
         if storage == nil {
             storage = XMLExtensionsStorage()

@@ -138,17 +138,11 @@ extension ReadEngine {
         keptElement.end()
         guard modeDepth == 0 else { return }
         // The string is moved through an optional the closure empties (a captured value would be
-        // retained for the closure and again for the call), and the store reached through the
-        // plan view (no reference counting on this path).
+        // retained for the closure and again for the call).
         var encoded: XMLString? = textPool.store(keptElement.bytes.elements(from: 0))
-        let target = frames[frames.count - 1].target
         let offset = keptTextOffset
-        if let store = target._withUnsafeGuaranteedRef({ $0.planView.pointee.extensionStore }) {
-            Unmanaged<ExtensionStore>.fromOpaque(store)._withUnsafeGuaranteedRef { store in
-                target._withUnsafeGuaranteedRef { target in
-                    store.modify(target) { $0.appendKeptElement(encoded.take()!, textOffset: offset) }
-                }
-            }
+        frames[frames.count - 1].target._withUnsafeGuaranteedRef { target in
+            modifyExtensions(of: target) { $0.appendKeptElement(encoded.take()!, textOffset: offset) }
         }
         leaveMode()
     }

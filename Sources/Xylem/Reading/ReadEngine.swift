@@ -80,7 +80,7 @@ struct ReadEngine {
 
     /// The names of kept unknown elements and attributes, made once per distinct name.
     var keptNames = QualifiedNameCache()
-    /// The unknown elements being kept, outermost first, and their size so far.
+    /// The unknown element being kept, encoded as its events arrive, and its size so far.
     var keptElement = KeptElementEncoder()
     var keptBytes = 0
     /// Where the kept element started in its object's own text, or -1 when the object reads none.
