@@ -66,12 +66,14 @@ struct KeptElementEncoder {
         bytes.append(KeptRecord.end.rawValue)
     }
 
+    @inline(__always)
     private mutating func record(_ kind: KeptRecord, _ field: UnsafeBufferPointer<UInt8>) {
         openTextLength = -1
         bytes.append(kind.rawValue)
         appendField(field)
     }
 
+    @inline(__always)
     private mutating func appendField(_ field: UnsafeBufferPointer<UInt8>) {
         bytes.appendUnaligned(UInt32(truncatingIfNeeded: field.count))
         bytes.append(field)
