@@ -59,7 +59,7 @@ extension ReadEngine {
             keptTextOffset = frame.ownTextStart >= 0 ? text.count - frame.ownTextStart : -1
             keptBytes = 0
             keptElement.reset()
-            keepStart(cName, attributes, declaredHere: declaredHere)
+            keepStart(cName, attributes, declaredHere: declaredHere, nameLength: name.fullLength)
         } else {
             enterMode(.ignoring, name: name, index: index)
         }
@@ -100,10 +100,12 @@ extension ReadEngine {
 
     // MARK: Keeping an unknown subtree
 
+    /// Keeps a start tag (`nameLength`: the name's length when it was measured already).
     mutating func keepStart(
-        _ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
+        _ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int,
+        nameLength: Int? = nil
     ) {
-        let nameLength = cStringLength(cName)
+        let nameLength = nameLength ?? cStringLength(cName)
         keptElement.start(Self.bytes(cName, nameLength))
         keptBytes += nameLength + 16
         var position = 0
