@@ -63,6 +63,17 @@ final class ObjectAction {
     }
 }
 
+extension ObjectAction {
+    /// The action that builds objects of `type` from its description and hands each finished
+    /// one to `deliver`.
+    @inlinable
+    convenience init<T: XMLReadable>(
+        building type: T.Type, deliver: @escaping (_ parent: AnyObjectBuilder, _ child: AnyObjectBuilder) -> Void
+    ) {
+        self.init(make: { ObjectBuilder<T>(description: T.xmlDescription) }, plan: { T.xmlDescription.plan }, deliver: deliver)
+    }
+}
+
 /// What the reader does when a child element opens.
 @usableFromInline
 enum ElementAction {
@@ -166,8 +177,9 @@ final class ObjectPlan: @unchecked Sendable {
             elements: UnsafePointer(elements.view), attributeNames: attributeNames.view,
             attributeSetters: unmanagedPointers(attributeSetters),
             ownText: ownText.map { Unmanaged.passUnretained($0).toOpaque() }, hasCompletions: !completions.isEmpty,
-            hasProblems: hasProblems, keepsUnknown: keepsUnknown, storesExtensions: extensionRules?.store != nil,
-            extensionStore: extensionRules?.store.map { Unmanaged.passUnretained($0).toOpaque() }, modelType: modelType, extensionTables: extensionTables, extensionTableCount: declared.count))
+            hasProblems: hasProblems, keepsUnknown: keepsUnknown,
+            extensionStore: extensionRules?.store.map { Unmanaged.passUnretained($0).toOpaque() }, modelType: modelType,
+            extensionTables: extensionTables, extensionTableCount: declared.count))
     }
 
     deinit {

@@ -75,10 +75,8 @@ struct ObjectPlanView {
     let hasProblems: Bool
     /// Whether the type keeps unknown content (when the read's options allow it).
     let keepsUnknown: Bool
-    /// Whether the type stores extensions (so that unmapped children are looked up as
-    /// extensions or kept as unknown content).
-    let storesExtensions: Bool
-    /// The unmanaged ``ExtensionStore`` when the type stores extensions (kept alive by the plan).
+    /// The unmanaged ``ExtensionStore`` when the type stores extensions (kept alive by the plan),
+    /// nil when it stores none (its unmapped children are then passed over, not looked up).
     let extensionStore: UnsafeMutableRawPointer?
     /// The model type, which extension declarations name.
     let modelType: ObjectIdentifier

@@ -5,7 +5,7 @@ extension XMLMapping {
     @inlinable
     static func child<T: XMLReadable>(_ name: String, _ keyPath: WritableKeyPath<Model, T>) -> Self {
         let writer = PropertyWriter(keyPath)
-        let action = ObjectAction(make: { ObjectBuilder<T>(description: T.xmlDescription) }, plan: { T.xmlDescription.plan }) { parent, child in
+        let action = ObjectAction(building: T.self) { parent, child in
             writer.set(unsafeDowncast(child, to: ObjectBuilder<T>.self).take(), in: parent)
         }
         return Self(.element(name: name, wrapper: nil, action: .object(action), role: "child"))
@@ -15,7 +15,7 @@ extension XMLMapping {
     @inlinable
     static func child<T: XMLReadable>(_ name: String, _ keyPath: WritableKeyPath<Model, T?>) -> Self {
         let writer = PropertyWriter(keyPath)
-        let action = ObjectAction(make: { ObjectBuilder<T>(description: T.xmlDescription) }, plan: { T.xmlDescription.plan }) { parent, child in
+        let action = ObjectAction(building: T.self) { parent, child in
             writer.set(unsafeDowncast(child, to: ObjectBuilder<T>.self).take(), in: parent)
         }
         return Self(.element(name: name, wrapper: nil, action: .object(action), role: "child"))
@@ -28,7 +28,7 @@ extension XMLMapping {
     ) -> Self {
         // Not through a Case: one closure call fewer per child, and one specialization fewer.
         let writer = PropertyWriter(keyPath)
-        let action = ObjectAction(make: { ObjectBuilder<T>(description: T.xmlDescription) }, plan: { T.xmlDescription.plan }) { parent, child in
+        let action = ObjectAction(building: T.self) { parent, child in
             writer.append(unsafeDowncast(child, to: ObjectBuilder<T>.self).take(), in: parent)
         }
         return Self(.element(name: name, wrapper: wrapper, action: .object(action), role: "children"))

@@ -107,6 +107,12 @@ final class KindSelector: @unchecked Sendable {
         return choices.firstIndex { $0.kind == value }
     }
 
+    /// The choice a direct child of an undecided element makes, when it is a category element
+    /// (see ``choice(fromCategory:)``); nil for any other child.
+    func choice(fromChild name: ExpatName, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) -> (index: Int, score: Int)? {
+        categoryNames.lookup(name) != nil ? choice(fromCategory: attributes) : nil
+    }
+
     /// The best choice a category element with these attributes makes (its index in
     /// ``choices``, -1 for the fallback), and its score (2 for an exact match or a decisive
     /// scheme, 1 through a wildcard).

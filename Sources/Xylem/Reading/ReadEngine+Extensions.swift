@@ -17,7 +17,7 @@ extension ReadEngine {
         let frame = frames[frames.count - 1]
         // Extensions and unknowns belong to objects, not to the wrappers or skipped elements
         // inside them, whose structure a kept node could not restore.
-        if frame.action != nil, frame.target._withUnsafeGuaranteedRef({ $0.planView.pointee.storesExtensions }) {
+        if frame.action != nil, frame.target._withUnsafeGuaranteedRef({ $0.planView.pointee.extensionStore != nil }) {
             extensionOrUnknown(cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
         } else {
             enterMode(.ignoring, name: name, index: index)
@@ -65,27 +65,19 @@ extension ReadEngine {
         }
     }
 
-    /// Sets the attributes of an object that keeps unknown content, keeping the unmapped ones and
-    /// the namespace declarations of its start tag.
-    mutating func keepStartTag(
-        of builder: AnyObjectBuilder, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
-    ) {
-        if declaredHere > 0, let store = builder.plan.extensionRules?.store {
-            let declarations = bindings.suffix(declaredHere).map { XMLNamespaceDeclaration(prefix: $0.prefix, uri: $0.uri) }
-            store.modify(builder) { $0.namespaceDeclarations += declarations }
-        }
-        guard attributes[0] != nil else { return }
-        let unmapped = applyAttributes(attributes, to: Unmanaged.passUnretained(builder))
-        if unmapped > 0, mode != .stopped { keepUnknownAttributes(of: builder, attributes: attributes) }
+    /// Keeps the namespace declarations of an object's start tag, for writing it back.
+    @inline(never)
+    mutating func keepNamespaceDeclarations(of builder: Unmanaged<AnyObjectBuilder>, declaredHere: Int) {
+        let declarations = bindings.suffix(declaredHere).map { XMLNamespaceDeclaration(prefix: $0.prefix, uri: $0.uri) }
+        builder._withUnsafeGuaranteedRef { builder in modifyExtensions(of: builder) { $0.namespaceDeclarations += declarations } }
     }
 
     /// Keeps the attributes of an object's start tag that its description does not map.
     @inline(never)
     mutating func keepUnknownAttributes(
-        of builder: AnyObjectBuilder, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
+        of builder: Unmanaged<AnyObjectBuilder>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
     ) {
-        guard let store = builder.plan.extensionRules?.store else { return }
-        let plan = builder.planView
+        let plan = builder._withUnsafeGuaranteedRef { $0.planView }
         var unknown: [XMLAttributeNode] = []
         var position = 0
         while let cName = attributes[position], let cValue = attributes[position + 1] {
@@ -95,7 +87,7 @@ extension ReadEngine {
                 unknown.append(XMLAttributeNode(name: keptNames.name(name), value: String(cString: cValue)))
             }
         }
-        store.modify(builder) { $0.unknownAttributes += unknown }
+        builder._withUnsafeGuaranteedRef { builder in modifyExtensions(of: builder) { $0.unknownAttributes += unknown } }
     }
 
     // MARK: Keeping an unknown subtree

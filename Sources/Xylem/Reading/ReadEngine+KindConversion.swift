@@ -12,24 +12,13 @@ extension ReadEngine {
         }
         let frame = frames[position]
         let old = frame.target
-        let id = choice.action.id
-        let builder: Unmanaged<AnyObjectBuilder>
-        if let spare = spares.take(id) {
-            spare._withUnsafeGuaranteedRef { $0.holdsEmptyValue = false }
-            builder = spare
-        } else {
-            builder = Unmanaged.passRetained(choice.action.make())
-        }
+        let builder = takeBuilder(for: Unmanaged.passUnretained(choice.action))
         old._withUnsafeGuaranteedRef { from in builder._withUnsafeGuaranteedRef { into in conversion.move(from, into) } }
         let table = builder._withUnsafeGuaranteedRef { $0.planView.pointee.elements }
         replaceFrame(at: position, table: table, target: builder, action: Unmanaged.passUnretained(choice.action))
         retarget(above: position, from: old, to: builder)
-        if let action = frame.action, old._withUnsafeGuaranteedRef({ $0.holdsEmptyValue }) {
-            // The frame's reference moves to the spares, as when an object is finished.
-            spares.put(retained: old, for: action._withUnsafeGuaranteedRef { $0.id })
-        } else {
-            old.release()
-        }
+        // The frame's reference to the default's builder goes as when an object is finished.
+        if let action = frame.action { retire(old, of: action) } else { old.release() }
     }
 
     /// Gives the frame at `position` a new table, target and action (the frame's reference to

@@ -63,9 +63,7 @@ extension ReadEngine {
     mutating func bufferStart(_ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
         replay.appendStart(cName, attributes, at: currentPosition)
         if let state = buffering, depth == state.depth + 1, let selector = buffering?.selector,
-            let best = selector._withUnsafeGuaranteedRef({ selector in
-                selector.categoryNames.lookup(ExpatName(cName)) != nil ? selector.choice(fromCategory: attributes) : nil
-            }),
+            let best = selector._withUnsafeGuaranteedRef({ $0.choice(fromChild: ExpatName(cName), attributes) }),
             best.score > (buffering?.best?.score ?? 0)
         {
             buffering?.best = best

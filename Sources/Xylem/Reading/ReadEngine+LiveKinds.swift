@@ -51,9 +51,7 @@ extension ReadEngine {
     @inline(never)
     mutating func liveChildStarts(_ name: ExpatName, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
         guard let selector = live?.selector else { return }
-        let best = selector._withUnsafeGuaranteedRef { selector in
-            selector.categoryNames.lookup(name) != nil ? selector.choice(fromCategory: attributes) : nil
-        }
+        let best = selector._withUnsafeGuaranteedRef { $0.choice(fromChild: name, attributes) }
         if let best, best.score > (live?.best?.score ?? 0) { live?.best = best }
     }
 

@@ -10,27 +10,41 @@ extension ReadEngine {
         _ objectAction: Unmanaged<ObjectAction>, isRecord: Bool, name: ExpatName, index: Int32,
         attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
     ) {
-        let id = objectAction._withUnsafeGuaranteedRef { $0.id }
-        let builder: Unmanaged<AnyObjectBuilder>
-        if let spare = spares.take(id) {
-            spare._withUnsafeGuaranteedRef { $0.holdsEmptyValue = false }
-            builder = spare
-        } else {
-            builder = Self.makeBuilder(objectAction)
-        }
+        let builder = takeBuilder(for: objectAction)
         let plan = builder._withUnsafeGuaranteedRef { $0.planView }
         pushFrame(
             table: plan.pointee.elements, target: builder, action: objectAction, isRecord: isRecord,
             collectsText: plan.pointee.ownText != nil, name: name, index: index)
-        if plan.pointee.hasProblems || (plan.pointee.keepsUnknown && keepsUnknown && declaredHere > 0) {
-            beginObjectRarely(builder, attributes: attributes, declaredHere: declaredHere)
-        } else if attributes[0] != nil {
+        if plan.pointee.hasProblems { return failDescription(of: builder) }
+        let keeps = plan.pointee.keepsUnknown && keepsUnknown
+        if keeps && declaredHere > 0 { keepNamespaceDeclarations(of: builder, declaredHere: declaredHere) }
+        if attributes[0] != nil {
             // An object that keeps unknown content keeps the attributes its description does not
             // map (found while the mapped ones are set; most start tags have none).
             let unmapped = plan.pointee.attributeNames.isEmpty ? 1 : applyAttributes(attributes, to: builder)
-            if unmapped > 0, plan.pointee.keepsUnknown, keepsUnknown, mode != .stopped {
-                keepUnknownAttributes(of: builder.takeUnretainedValue(), attributes: attributes)
-            }
+            if unmapped > 0, keeps, mode != .stopped { keepUnknownAttributes(of: builder, attributes: attributes) }
+        }
+    }
+
+    /// A builder for the next object of `action`: the spare its last object left, or a new one
+    /// for its first object (the frame that takes it owns the reference).
+    @inline(__always)
+    mutating func takeBuilder(for action: Unmanaged<ObjectAction>) -> Unmanaged<AnyObjectBuilder> {
+        if let spare = spares.take(action._withUnsafeGuaranteedRef { $0.id }) {
+            spare._withUnsafeGuaranteedRef { $0.holdsEmptyValue = false }
+            return spare
+        }
+        return Self.makeBuilder(action)
+    }
+
+    /// Gives up a frame's reference to the builder of a finished object of `action`: to the
+    /// spares when it holds an empty value, ready for the next object, otherwise released.
+    @inline(__always)
+    mutating func retire(_ builder: Unmanaged<AnyObjectBuilder>, of action: Unmanaged<ObjectAction>) {
+        if builder._withUnsafeGuaranteedRef({ $0.holdsEmptyValue }) {
+            spares.put(retained: builder, for: action._withUnsafeGuaranteedRef { $0.id })
+        } else {
+            builder.release()
         }
     }
 
@@ -40,18 +54,13 @@ extension ReadEngine {
         Unmanaged.passRetained(action._withUnsafeGuaranteedRef { $0.make() })
     }
 
-    /// An object whose description has problems (the read fails), or that keeps unknown content.
+    /// An object whose description has problems (a declared extension's, checked when first
+    /// met; see PlanGraph): the read fails at its element.
     @inline(never)
-    private mutating func beginObjectRarely(
-        _ builder: Unmanaged<AnyObjectBuilder>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
-    ) {
-        let object = builder.takeUnretainedValue()
-        if object.plan.hasProblems {
-            // A declared extension's description, checked when first met (see PlanGraph).
-            if let problem = object.plan.validationError { fail(positioned(problem.kind, underlying: problem.underlying)) }
-            return
+    private mutating func failDescription(of builder: Unmanaged<AnyObjectBuilder>) {
+        if let problem = builder._withUnsafeGuaranteedRef({ $0.plan.validationError }) {
+            fail(positioned(problem.kind, underlying: problem.underlying))
         }
-        keepStartTag(of: object, attributes: attributes, declaredHere: declaredHere)
     }
 
     /// Sets the mapped attributes among `attributes` on `builder`'s object; returns how many
@@ -110,12 +119,7 @@ extension ReadEngine {
             } else if sink != nil {
                 hand(builder, in: parent)
             }
-            if builder._withUnsafeGuaranteedRef({ $0.holdsEmptyValue }) {
-                // The frame's reference moves to the spares.
-                spares.put(retained: builder, for: action._withUnsafeGuaranteedRef { $0.id })
-            } else {
-                builder.release()
-            }
+            retire(builder, of: action)
         } else {
             frame.target.release()
         }

@@ -11,10 +11,7 @@ struct RecordReading<Record>: @unchecked Sendable {
 
     /// Records of one type.
     static func single(_ type: Record.Type) -> Self where Record: XMLReadable {
-        let action = ObjectAction(
-            make: { ObjectBuilder<Record>(description: Record.xmlDescription) },
-            plan: { Record.xmlDescription.plan },
-            deliver: { _, _ in })
+        let action = ObjectAction(building: Record.self, deliver: { _, _ in })
         return Self(
             action: .record(action), validate: { try PlanGraph.validate(Record.xmlDescription.plan) },
             extract: { unsafeDowncast($0, to: ObjectBuilder<Record>.self).take() })

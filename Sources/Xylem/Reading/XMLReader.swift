@@ -48,7 +48,7 @@ public struct XMLReader: Sendable {
     func rootReading<T: XMLReadable>(_ type: T.Type) throws -> (ObjectBuilder<T?>, ElementTable) {
         try PlanGraph.validate(T.xmlDescription.plan)
         let holder = ObjectBuilder<T?>(plan: .holder, value: nil)
-        let root = ObjectAction(make: { ObjectBuilder<T>(description: T.xmlDescription) }, plan: { T.xmlDescription.plan }) { parent, child in
+        let root = ObjectAction(building: T.self) { parent, child in
             unsafeDowncast(parent, to: ObjectBuilder<T?>.self).value = unsafeDowncast(child, to: ObjectBuilder<T>.self).take()
         }
         return (holder, ElementTable(names: NameTable([]), actions: [], fallback: .object(root)))

@@ -156,11 +156,7 @@ extension XMLString: XMLValue {
 extension XMLString: Hashable {
     /// Whether the two strings have the same UTF-8 bytes.
     public static func == (lhs: XMLString, rhs: XMLString) -> Bool {
-        lhs.withUTF8 { left in
-            rhs.withUTF8 { right in
-                left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-            }
-        }
+        lhs.withUTF8 { left in rhs.withUTF8 { right in bytesEqual(left, right) } }
     }
 
     /// Hashes the UTF-8 bytes.
@@ -172,11 +168,11 @@ extension XMLString: Hashable {
     /// Whether the string's UTF-8 bytes are `string`'s.
     public static func == (lhs: XMLString, rhs: String) -> Bool {
         var rhs = rhs
-        return lhs.withUTF8 { left in
-            rhs.withUTF8 { right in
-                left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-            }
-        }
+        return lhs.withUTF8 { left in rhs.withUTF8 { right in bytesEqual(left, right) } }
+    }
+
+    private static func bytesEqual(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
     }
 }
 

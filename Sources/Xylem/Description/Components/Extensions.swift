@@ -74,7 +74,7 @@ public struct Extension: @unchecked Sendable {
 
     @inlinable
     static func action<E: XMLExtension>(_ type: E.Type) -> ObjectAction {
-        ObjectAction(make: { ObjectBuilder<E>(description: E.xmlDescription) }, plan: { E.xmlDescription.plan }) { parent, child in
+        ObjectAction(building: E.self) { parent, child in
             // Taken and boxed here, where E is concrete, the value moves into its existential box
             // (unspecialized generic code copied it, one retain and release per field).
             modifyExtensions(of: parent) { $0.values.append(unsafeDowncast(child, to: ObjectBuilder<E>.self).take()) }
