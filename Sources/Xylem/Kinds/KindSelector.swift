@@ -180,10 +180,7 @@ final class KindSelector: @unchecked Sendable {
         var position = 0
         while let name = attributes[position], let value = attributes[position + 1] {
             position += 2
-            let name = ExpatName(name)
-            guard name.keyLength == key.count else { continue }
-            let matches = key.withUnsafeBytes { memcmp($0.baseAddress!, name.base, key.count) == 0 }
-            if matches { return String(cString: value) }
+            if matches(ExpatName(name), key) { return String(cString: value) }
         }
         return nil
     }

@@ -66,10 +66,9 @@ struct NameTableView {
         }
     }
 
-    /// Compares short keys (attribute names, mostly) in place, long ones with memcmp.
     /// Compares keys in place, eight bytes at a time (the last word may overlap the one before):
     /// element keys carry their namespace URI and are mostly 20 to 60 bytes long, for which a
-    /// call into libc's vectorized memcmp cost more than the comparison.
+    /// call into libc's vectorized memcmp cost more than the comparison. Longer keys go to memcmp.
     @inline(__always)
     static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         if count > 64 { return memcmp(a, b, count) == 0 }
