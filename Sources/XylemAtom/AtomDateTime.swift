@@ -37,6 +37,7 @@ public struct AtomDateTime: XMLValue, Sendable, Hashable, CustomStringConvertibl
 
     /// The instant, or nil when the text is not an RFC 3339 timestamp or date.
     public var date: Date? {
+        let text = self.text  // made once: each read of the property makes a new String
         if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: false).parse(text) { return date }
         if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return date }
         if text.count == 10, let date = try? Date.ISO8601FormatStyle().year().month().day().parse(text) { return date }

@@ -39,7 +39,7 @@ public struct AtomCategory: XMLReadable, XMLWritable, XMLExtensible, Sendable, E
     }
 
     /// Whether this is a Google Data kind category.
-    public var isKind: Bool { scheme == AtomNamespaces.kindScheme }
+    public var isKind: Bool { _scheme.map { $0 == AtomNamespaces.kindScheme } ?? false }
 
     /// An empty value for the reader to fill in: every property at its default, set directly
     /// (the public initializer's defaulted parameters cost a copy of the whole value).
