@@ -2,7 +2,8 @@
 // part but only the length and last byte of its namespace URI, so names in URIs that differ
 // elsewhere are told apart by the key comparison, which works eight bytes at a time: a URI that
 // differs from a mapped one in a single byte, at any position and for every length around the
-// word boundaries, must not match.
+// word boundaries, must not match. Unmapped names are counted by hash alone, so their hash must
+// tell apart names that differ anywhere in their local part.
 
 import Testing
 import Xylem
@@ -50,6 +51,23 @@ extension CoreReaderTests {
             xml += "</root>"
             let read = try XMLReader().read(Collector.self, from: xml)
             #expect(read.hits == expected)
+        }
+
+        @Test("unmapped sibling names one byte apart are counted apart in error paths, at every length and position")
+        func unmappedSiblingsOneByteApart() throws {
+            // Names a description does not map are counted by their hash alone, so the hash must
+            // tell them apart wherever they differ: a collision would make the second one's index 2.
+            for length in 1...40 {
+                let first = String(repeating: "n", count: length)
+                for position in 0..<length {
+                    var bytes = Array(first.utf8)
+                    bytes[position] = UInt8(ascii: "m")
+                    let second = String(decoding: bytes, as: UTF8.self)
+                    let xml = "<root><\(first)/><\(second)><oops></\(second)></root>"
+                    let error = try #require(throws: XMLReadError.self) { try XMLReader().read(Collector.self, from: xml) }
+                    #expect(error.path == "root/\(second)", "\(first) and \(second)")
+                }
+            }
         }
     }
 }

@@ -285,6 +285,52 @@ extension CoreReaderTests {
             try paragraph.extensions.writeMixedContent(paragraph.text, to: &writer)
             try writer.finish()
             #expect(writer.sink.string == "<p>one<br/>two &amp; <b>x</b>three</p>")
+            // Side by side, with nothing between them: each still has its own offset.
+            let adjacent = try XMLReader().read(Paragraph.self, from: "<p>one<br/><hr/><i>i</i>two</p>")
+            #expect(adjacent.extensions.unknownElements.map(\.name.localName) == ["br", "hr", "i"])
+            #expect(adjacent.extensions.unknownElementOffsets == [3, 3, 3])
+        }
+
+        @Test("runs of kept siblings stay with their own object when objects that keep content nest")
+        func keptRunsInNestedObjects() throws {
+            struct Part: XMLReadable, XMLExtensible {
+                var label = ""
+                var extensions = XMLExtensions()
+                static let xmlDescription = XMLDescription(Part.init) {
+                    Text("label", \.label)
+                    Extensions(\.extensions, keepUnknown: true)
+                }
+            }
+            struct Whole: XMLReadable, XMLExtensible {
+                var title = ""
+                var parts: [Part] = []
+                var extensions = XMLExtensions()
+                static let xmlDescription = XMLDescription(Whole.init) {
+                    Text("title", \.title)
+                    Children("part", \.parts)
+                    Ignore("skipped")
+                    Extensions(\.extensions, keepUnknown: true)
+                }
+            }
+            let xml = """
+                <whole><w1>a</w1><w2/><part><p1/><label>L</label><p2>x</p2><p3/></part><w3 k="v"/>\
+                <title>t</title><w4/><skipped><w/></skipped><part/><w5>e</w5><w6/></whole>
+                """
+            let whole = try XMLReader().read(Whole.self, from: xml)
+            #expect(whole.title == "t")
+            #expect(whole.extensions.unknownElements.map(\.name.localName) == ["w1", "w2", "w3", "w4", "w5", "w6"])
+            #expect(whole.extensions.unknownElements.map(\.textContent) == ["a", "", "", "", "e", ""])
+            #expect(whole.extensions.unknownElements[2].attributes.map(\.value) == ["v"])
+            #expect(whole.parts.map(\.label) == ["L", ""])
+            #expect(whole.parts.first?.extensions.unknownElements.map(\.name.localName) == ["p1", "p2", "p3"])
+            #expect(whole.parts.last?.extensions.unknownElements.isEmpty == true)
+            // The same when each record is handed out as it closes.
+            var parts: [Part] = []
+            try XMLReader().readRecords(Part.self, at: "whole/part", from: .string(xml)) {
+                parts.append($0)
+                return .continue
+            }
+            #expect(parts.map { $0.extensions.unknownElements.map(\.name.localName) } == [["p1", "p2", "p3"], []])
         }
 
         @Test("records keep their unknown content too, however the input is chunked")

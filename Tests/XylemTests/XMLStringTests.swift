@@ -147,6 +147,26 @@ struct XMLStringTests {
         #expect(XMLString("1234567") != XMLString("123456"))
     }
 
+    @Test("every length up to and past the inline limit keeps its exact bytes, wherever the value starts")
+    func everyShortLength() throws {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz".utf8)
+        for length in 0...18 {
+            for shift in 0..<3 {
+                // Distinct bytes, so that a byte taken from the wrong place or shifted wrongly shows;
+                // the padding attribute moves where the value starts in expat's buffer.
+                let text = String(decoding: alphabet[shift..<(shift + length)], as: UTF8.self)
+                let padding = String(repeating: "p", count: shift)
+                let post = try XMLReader().read(
+                    Post.self, from: "<post pad=\"\(padding)\" id=\"\(text)\"><body>\(text)</body></post>")
+                #expect(post.id.string == text)
+                #expect(post.body.string == text)
+                #expect(post.id.utf8Count == length)
+                #expect(post.id == XMLString(text))
+                #expect(Array(post.id.withUTF8 { Array($0) }) == Array(text.utf8))
+            }
+        }
+    }
+
     @Test("class models and nested properties get their values too")
     func classAndNestedModels() throws {
         let xml = "<w name='outer name'><note>outer note text</note><card name='c1'><note>first card note</note></card><card name='second card'/></w>"

@@ -25,73 +25,32 @@ struct ExpatName {
 
     @inline(__always)
     init(_ cName: UnsafePointer<CChar>) {
-        // libc's vectorized strlen measures the name; a long one is a namespaced name, whose
-        // first separator libc's memchr finds. Only the local name is hashed byte by byte, in
-        // the loop that looks for the separator before the prefix (namespace URIs are long and
-        // shared by many names, so they add little to the hash but would dominate its cost).
-        // The table compares whole keys, so this is exact.
+        // libc's vectorized strlen and memchr find the end and the separators: no loop here runs
+        // once per byte, whose exit, at a different count for every name, the processor would
+        // mispredict on most start tags. The hash reads a few words of the key (see `hash`).
         let bytes = UnsafeRawPointer(cName).assumingMemoryBound(to: UInt8.self)
         let length = strlen(cName)
-        self.base = bytes
-        self.fullLength = length
         var localStart = 0
-        if length >= 24 {
-            if let first = memchr(cName, Int32(expatNameSeparator), length) {
-                localStart = UnsafeRawPointer(first) - UnsafeRawPointer(cName) + 1
-            }
-        } else {
-            // A short name is most often a plain local name (an unprefixed attribute): hash it
-            // while looking for a separator, and start over only if there is one.
-            var hash = FNV1a.offsetBasis
-            var index = 0
-            while index < length {
-                let byte = bytes[index]
-                if byte == expatNameSeparator { break }
-                hash = FNV1a.mix(hash, UInt64(byte))
-                index += 1
-            }
-            if index == length {
-                self.keyLength = length
-                self.hash = hash
-                return
-            }
-            localStart = index + 1
-        }
-        var hash = Self.namespaceSeed(bytes, localStart: localStart)
         var keyLength = length
-        var index = localStart
-        while index < length {
-            let byte = bytes[index]
-            if byte == expatNameSeparator {
-                keyLength = index
-                break
+        if let first = memchr(cName, Int32(expatNameSeparator), length) {
+            localStart = UnsafeRawPointer(first) - UnsafeRawPointer(cName) + 1
+            if let second = memchr(cName + localStart, Int32(expatNameSeparator), length - localStart) {
+                keyLength = UnsafeRawPointer(second) - UnsafeRawPointer(cName)
             }
-            hash = FNV1a.mix(hash, UInt64(byte))
-            index += 1
         }
-        self.keyLength = keyLength
-        self.hash = hash
+        self.init(base: bytes, fullLength: length, keyLength: keyLength, hash: Self.hash(bytes, localStart: localStart, keyLength: keyLength))
     }
 
-    /// Measures an attribute's name. Attribute names are short and most have no namespace: one
-    /// loop finds the end and hashes as it goes, without calling strlen; a prefixed name is
-    /// measured as element names are.
+    /// Measures an attribute's name: most have no namespace, and the first memchr says so.
     @inline(__always)
     init(attribute cName: UnsafePointer<CChar>) {
-        let bytes = UnsafeRawPointer(cName).assumingMemoryBound(to: UInt8.self)
-        var hash = FNV1a.offsetBasis
-        var index = 0
-        while true {
-            let byte = bytes[index]
-            if byte == 0 { break }
-            if byte == expatNameSeparator {
-                self.init(cName)
-                return
-            }
-            hash = FNV1a.mix(hash, UInt64(byte))
-            index += 1
+        let length = strlen(cName)
+        if memchr(cName, Int32(expatNameSeparator), length) != nil {
+            self.init(cName)
+            return
         }
-        self.init(base: bytes, fullLength: index, keyLength: index, hash: hash)
+        let bytes = UnsafeRawPointer(cName).assumingMemoryBound(to: UInt8.self)
+        self.init(base: bytes, fullLength: length, keyLength: length, hash: Self.hash(bytes, localStart: 0, keyLength: length))
     }
 
     @inline(__always)
@@ -102,23 +61,42 @@ struct ExpatName {
         self.hash = hash
     }
 
-    /// Where a name's hash starts: the namespace URI (the bytes before `localStart`) stands in
-    /// it by its length and last byte only.
-    @inline(__always)
-    private static func namespaceSeed(_ bytes: UnsafePointer<UInt8>, localStart: Int) -> UInt64 {
-        guard localStart > 1 else { return FNV1a.offsetBasis }
-        return FNV1a.mix(FNV1a.mix(FNV1a.offsetBasis, UInt64(localStart)), UInt64(bytes[localStart - 2]))
-    }
-
-    /// Hashes the local name byte by byte, mixed with the namespace URI's length and last byte.
+    /// Hashes a key from its length, where its local name starts, its last eight bytes (which
+    /// end the local name, and begin in the namespace URI when the local name is shorter), the
+    /// first eight of a longer local name and the middle of a local name longer than sixteen
+    /// bytes; a key shorter than eight bytes from all its bytes, read as two words that may
+    /// overlap. Loads only inside the key; a loop only for the rare long local names. The whole
+    /// local name counts, so that the sibling counters, which go by hash alone, tell names
+    /// apart; the namespace URI only by its length and the bytes that end it (the tables compare
+    /// whole keys, so a collision there costs a comparison, never a wrong match).
     @inline(__always)
     private static func hash(_ bytes: UnsafePointer<UInt8>, localStart: Int, keyLength: Int) -> UInt64 {
-        var hash = namespaceSeed(bytes, localStart: localStart)
-        var index = localStart
-        while index < keyLength {
-            hash = FNV1a.mix(hash, UInt64(bytes[index]))
-            index += 1
+        let raw = UnsafeRawPointer(bytes)
+        var word: UInt64
+        if keyLength >= 8 {
+            word = raw.loadUnaligned(fromByteOffset: keyLength - 8, as: UInt64.self)
+            if keyLength - localStart > 8 {
+                word ^= raw.loadUnaligned(fromByteOffset: localStart, as: UInt64.self) &* 0x9e37_79b9_7f4a_7c15
+                if keyLength - localStart > 16 { word ^= middleHash(bytes, from: localStart + 8, to: keyLength - 8) }
+            }
+        } else if keyLength >= 4 {
+            word = UInt64(raw.loadUnaligned(as: UInt32.self))
+                | UInt64(raw.loadUnaligned(fromByteOffset: keyLength - 4, as: UInt32.self)) &<< 32
+        } else if keyLength > 0 {
+            word = UInt64(bytes[0]) | UInt64(bytes[keyLength / 2]) &<< 8 | UInt64(bytes[keyLength - 1]) &<< 16
+        } else {
+            word = 0
         }
+        let seeded = word ^ (UInt64(truncatingIfNeeded: keyLength) &<< 56) ^ (UInt64(truncatingIfNeeded: localStart) &<< 48)
+        let mixed = (seeded ^ (seeded &>> 29)) &* 0xbf58_476d_1ce4_e5b9
+        return mixed ^ (mixed &>> 32)
+    }
+
+    /// FNV-1a over the bytes of a long local name between its first and last eight.
+    @inline(never)
+    private static func middleHash(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> UInt64 {
+        var hash = FNV1a.offsetBasis
+        for index in start..<end { hash = FNV1a.mix(hash, UInt64(bytes[index])) }
         return hash
     }
 

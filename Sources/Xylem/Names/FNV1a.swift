@@ -1,6 +1,6 @@
-// The one hash function of Xylem's byte-keyed tables: 64-bit FNV-1a. Name tables and category
-// tables feed it differently (bytes, or eight-byte words), but the start value and the step are
-// these, so that every table agrees with itself from construction to lookup.
+// 64-bit FNV-1a, for the category tables' keys (fed eight-byte words) and the middle of long
+// local names in expat names' hash (fed bytes; see ExpatName.swift). Each table hashes its keys
+// the same way from its construction to its lookups.
 
 /// 64-bit FNV-1a: the start value and one mixing step.
 enum FNV1a {

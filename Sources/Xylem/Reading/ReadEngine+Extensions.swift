@@ -12,6 +12,7 @@ extension ReadEngine {
     ) {
         if liveDepth >= 0 {
             // Inside an element read live as its default kind, the chosen type might read this one.
+            if keptRunFrame >= 0 { flushKeptRun() }
             return taintLive(cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
         }
         let frame = frames[frames.count - 1]
@@ -20,6 +21,7 @@ extension ReadEngine {
         if frame.action != nil, frame.target._withUnsafeGuaranteedRef({ $0.planView.pointee.extensionStore != nil }) {
             extensionOrUnknown(cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
         } else {
+            if keptRunFrame >= 0 { flushKeptRun() }
             enterMode(.ignoring, name: name, index: index)
         }
     }
@@ -47,6 +49,7 @@ extension ReadEngine {
                     guard declared.type == type else { continue }
                     let action = declared.table.pointee.action(for: name)
                     if action.kind != .unmapped {
+                        if keptRunFrame >= 0 { flushKeptRun() }
                         begin(action, cName: cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
                         return
                     }
@@ -55,12 +58,17 @@ extension ReadEngine {
             position -= 1
         }
         if plan.pointee.keepsUnknown && keepsUnknown {
+            // A sibling of the kept elements waiting in the encoder joins them.
+            if keptRunFrame != top {
+                if keptRunFrame >= 0 { flushKeptRun() }
+                keptElement.reset()
+            }
             enterMode(.keeping, name: name, index: index)
             keptTextOffset = frame.ownTextStart >= 0 ? text.count - frame.ownTextStart : -1
             keptBytes = 0
-            keptElement.reset()
             keepStart(cName, attributes, declaredHere: declaredHere, nameLength: name.fullLength)
         } else {
+            if keptRunFrame >= 0 { flushKeptRun() }
             enterMode(.ignoring, name: name, index: index)
         }
     }
@@ -131,14 +139,27 @@ extension ReadEngine {
         modeDepth -= 1
         keptElement.end()
         guard modeDepth == 0 else { return }
+        keptRunFrame = frames.count - 1
+        // An object that reads its own text notes where each kept element was in it: those are
+        // stored one by one.
+        if keptTextOffset >= 0 { flushKeptRun() }
+        leaveMode()
+    }
+
+    /// Stores the kept elements waiting in the encoder in their object (see `keptRunFrame`):
+    /// before anything else happens to the object, which is at the top of the stack until then.
+    @inline(never)
+    mutating func flushKeptRun() {
+        let frame = keptRunFrame
+        keptRunFrame = -1
         // The string is moved through an optional the closure empties (a captured value would be
         // retained for the closure and again for the call).
         var encoded: XMLString? = textPool.store(keptElement.bytes.elements(from: 0))
+        keptElement.reset()
         let offset = keptTextOffset
-        frames[frames.count - 1].target._withUnsafeGuaranteedRef { target in
+        frames[frame].target._withUnsafeGuaranteedRef { target in
             modifyExtensions(of: target) { $0.appendKeptElement(encoded.take()!, textOffset: offset) }
         }
-        leaveMode()
     }
 
     private static func bytes(_ pointer: UnsafePointer<CChar>, _ count: Int) -> UnsafeBufferPointer<UInt8> {

@@ -85,6 +85,10 @@ struct ReadEngine {
     var keptBytes = 0
     /// Where the kept element started in its object's own text, or -1 when the object reads none.
     var keptTextOffset = -1
+    /// The frame whose kept elements `keptElement` holds, finished but not yet stored, or -1: an
+    /// object's unknown children usually come one after another, and storing them together
+    /// costs one string and one append instead of one each (see `flushKeptRun`).
+    var keptRunFrame = -1
 
     /// The events of the element whose kind is being decided, and what decides it.
     var replay = ReplayBuffer()
@@ -194,6 +198,7 @@ struct ReadEngine {
             action = top.table.pointee.fallback
             index = countSibling(name.hash, from: top.siblingStart)
         }
+        if keptRunFrame >= 0 && action.kind != .unmapped { flushKeptRun() }
         if depth == liveChildDepth { liveChildStarts(name, attributes) }
         if action.kind == .unmapped {
             unmapped(cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
@@ -360,6 +365,7 @@ struct ReadEngine {
         case .overflowed:
             textLimitExceeded()
         case .normal:
+            if keptRunFrame >= 0 { flushKeptRun() }
             if depth <= liveDepth { liveEnds() } else { popFrame() }
         }
     }

@@ -97,13 +97,47 @@ public struct XMLString: @unchecked Sendable {
     }
 
     /// A value of at most `inlineCapacity` bytes, without a chunk.
+    ///
+    /// The fields are loaded from the source as two words that may overlap, as libc's `memcpy`
+    /// copies short spans, and never past its end (on little-endian machines, where the fields'
+    /// memory order is their bytes' order). Copying into a zeroed local and loading the
+    /// fields back from it (the obvious way) made each load wait for the narrower stores of the
+    /// copy to complete: a store-forwarding stall on every short value.
     @usableFromInline
     init(inline bytes: UnsafeBufferPointer<UInt8>) {
-        var fields: (UInt64, UInt32, UInt16) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &fields) { memory in
-            if let start = bytes.baseAddress { memory.baseAddress!.copyMemory(from: start, byteCount: bytes.count) }
+        let count = bytes.count
+        guard let start = bytes.baseAddress, count > 0 else {
+            storage = .inline(0, 0, 0, 0)
+            return
         }
-        storage = .inline(fields.0, fields.1, fields.2, UInt8(truncatingIfNeeded: bytes.count))
+        #if _endian(big)
+        var fields: (UInt64, UInt32, UInt16) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &fields) { $0.baseAddress!.copyMemory(from: start, byteCount: count) }
+        storage = .inline(fields.0, fields.1, fields.2, UInt8(truncatingIfNeeded: count))
+        #else
+        let source = UnsafeRawPointer(start)
+        let low: UInt64
+        var high: UInt64 = 0
+        if count >= 8 {
+            low = source.loadUnaligned(as: UInt64.self)
+            if count > 8 {
+                // Bytes 8..<count are the last count - 8 bytes of the word that ends the value.
+                high = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) &>> UInt64(8 * (16 - count))
+            }
+        } else if count >= 4 {
+            let first = UInt64(source.loadUnaligned(as: UInt32.self))
+            let last = UInt64(source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            low = first | (last &>> UInt64(8 * (8 - count))) &<< 32
+        } else {
+            let bytes = source.assumingMemoryBound(to: UInt8.self)
+            var word = UInt64(bytes[0])
+            if count > 1 { word |= UInt64(bytes[1]) &<< 8 }
+            if count > 2 { word |= UInt64(bytes[2]) &<< 16 }
+            low = word
+        }
+        storage = .inline(
+            low, UInt32(truncatingIfNeeded: high), UInt16(truncatingIfNeeded: high &>> 32), UInt8(truncatingIfNeeded: count))
+        #endif
     }
 
     /// The number of UTF-8 bytes.
