@@ -24,12 +24,7 @@ private struct ReparseDeferralSetter: @unchecked Sendable {
     let function: Function?
 
     static let shared: ReparseDeferralSetter = {
-        #if canImport(Darwin)
-        let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
-        #else
-        let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
-        #endif
-        guard let symbol = dlsym(everywhere, "XML_SetReparseDeferralEnabled") else { return ReparseDeferralSetter(function: nil) }
+        guard let symbol = DynamicSymbol.address(of: "XML_SetReparseDeferralEnabled") else { return ReparseDeferralSetter(function: nil) }
         return ReparseDeferralSetter(function: unsafeBitCast(symbol, to: Function.self))
     }()
 }

@@ -3,14 +3,6 @@
 // reuses its chunk once no value refers to it any more, so streaming records allocates no
 // storage for their text at all.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The fixed part of a chunk: the byte count of the value a chunk of its own holds (a chunk that
 /// serves many values leaves it at zero; their slices know their own counts).
 @usableFromInline
@@ -69,8 +61,9 @@ final class TextPool {
     @exclusivity(unchecked) private var used = 0
     /// References to `chunk` the pool took ahead, one for each value it will hand out: a value
     /// needs its own reference, and an atomic increment per value (a dozen and more per record)
-    /// cost more than the copy; one increment by `creditBatch` serves a chunk's values. Given
-    /// back when the pool leaves the chunk, so that the chunk's count is true again.
+    /// cost about as much as copying the value in; one increment by `creditBatch` serves a
+    /// chunk's values. Given back before the pool leaves the chunk or asks whether any value
+    /// still refers to it, so that the chunk's count is true again.
     @exclusivity(unchecked) private var credits: UInt32 = 0
 
     @usableFromInline
@@ -116,47 +109,5 @@ final class TextPool {
             chunk = .make(capacity: TextPool.chunkSize)
         }
         used = 0
-    }
-}
-
-/// Adds or removes many references to a chunk in one atomic operation, through the Swift
-/// runtime's own entry points for it (`swift_retain_n`, `swift_release_n`: part of its stable
-/// ABI, with no spelling in the standard library), looked up once; one reference at a time if
-/// a runtime lacked them.
-struct ChunkReferences: Sendable {
-    typealias Retain = @convention(c) (UnsafeMutableRawPointer, UInt32) -> UnsafeMutableRawPointer
-    typealias Release = @convention(c) (UnsafeMutableRawPointer, UInt32) -> Void
-
-    let retainN: Retain?
-    let releaseN: Release?
-
-    static let runtime: ChunkReferences = {
-        #if canImport(Darwin)
-        let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
-        #else
-        let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
-        #endif
-        guard let retain = dlsym(everywhere, "swift_retain_n"), let release = dlsym(everywhere, "swift_release_n") else {
-            return ChunkReferences(retainN: nil, releaseN: nil)
-        }
-        return ChunkReferences(retainN: unsafeBitCast(retain, to: Retain.self), releaseN: unsafeBitCast(release, to: Release.self))
-    }()
-
-    static func retain(_ chunk: TextChunk, _ count: UInt32) {
-        let object = Unmanaged.passUnretained(chunk)
-        if let retainN = runtime.retainN {
-            _ = retainN(object.toOpaque(), count)
-        } else {
-            for _ in 0..<count { _ = object.retain() }
-        }
-    }
-
-    static func release(_ chunk: TextChunk, _ count: UInt32) {
-        let object = Unmanaged.passUnretained(chunk)
-        if let releaseN = runtime.releaseN {
-            releaseN(object.toOpaque(), count)
-        } else {
-            for _ in 0..<count { object.release() }
-        }
     }
 }
