@@ -46,7 +46,7 @@ struct RawAction {
 
     /// The payload of a kinds action.
     @inline(__always)
-    var selector: KindSelector { Unmanaged<KindSelector>.fromOpaque(payload.unsafelyUnwrapped).takeUnretainedValue() }
+    var selector: Unmanaged<KindSelector> { Unmanaged.fromOpaque(payload.unsafelyUnwrapped) }
 }
 
 /// An ``ElementTable`` as plain pointers: its names, its actions in name order, and the

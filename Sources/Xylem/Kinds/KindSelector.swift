@@ -82,7 +82,8 @@ final class KindSelector: @unchecked Sendable {
     }
 
     /// The plans' verdict when elements may be read live as the default type, or nil.
-    var livePlans: LivePlans? {
+    /// (Unmanaged: the selector holds them for its lifetime, and the engine asks once per element.)
+    var livePlans: Unmanaged<LivePlans>? {
         guard convertsAll else { return nil }
         var address = liveCheck.load(ordering: .acquiring)
         if address == 0 {
@@ -92,8 +93,8 @@ final class KindSelector: @unchecked Sendable {
             if !exchanged { Unmanaged<LivePlans>.fromOpaque(UnsafeRawPointer(bitPattern: made)!).release() }
             address = exchanged ? made : current
         }
-        let plans = Unmanaged<LivePlans>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
-        return plans.readsLive ? plans : nil
+        let plans = Unmanaged<LivePlans>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+        return plans._withUnsafeGuaranteedRef { $0.readsLive } ? plans : nil
     }
 
     deinit {

@@ -31,7 +31,7 @@ extension ReadEngine {
         attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
     ) -> Bool {
         guard liveDepth < 0, let plans = selector.livePlans else { return false }
-        let attributeNames = plans.defaultAttributeNames
+        let attributeNames = plans._withUnsafeGuaranteedRef { $0.defaultAttributeNames }
         var position = 0
         while let attribute = attributes[position] {
             if attributeNames.lookup(ExpatName(attribute: attribute)) == nil { return false }

@@ -150,10 +150,15 @@ extension ReadEngine {
     /// Hands a finished record to the sink; stops the read when the consumer asks or throws.
     @inline(never)
     private mutating func hand(_ record: Unmanaged<AnyObjectBuilder>, in container: Unmanaged<AnyObjectBuilder>) {
-        guard let sink else { return }
-        sink.count += 1
+        guard let sink = sinkReference else { return }
         do {
-            if try !sink.accept(record.takeUnretainedValue(), in: container.takeUnretainedValue()) { stopForConsumer() }
+            let keepReading = try sink._withUnsafeGuaranteedRef { sink in
+                sink.count += 1
+                return try record._withUnsafeGuaranteedRef { record in
+                    try container._withUnsafeGuaranteedRef { container in try sink.accept(record, in: container) }
+                }
+            }
+            if !keepReading { stopForConsumer() }
         } catch {
             consumerError = error
             stopForConsumer()

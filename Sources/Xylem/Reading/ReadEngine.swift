@@ -59,6 +59,8 @@ struct ReadEngine {
     let options: XMLReader.Options
     /// Where records go, for streaming reads.
     let sink: RecordSink?
+    /// The same, unmanaged, so that handing a record to it touches no reference count.
+    let sinkReference: Unmanaged<RecordSink>?
     /// Owns the tables made for this read (the root's, a record path's), which frames borrow.
     let rootTable: ElementTable
 
@@ -141,6 +143,7 @@ struct ReadEngine {
         self.driver = driver
         self.options = options
         self.sink = sink
+        sinkReference = sink.map { Unmanaged.passUnretained($0) }
         self.rootTable = rootTable
         keepsUnknown = options.unknownContent == .keep
         frames.append(Frame(
@@ -249,9 +252,11 @@ struct ReadEngine {
         case .record:
             beginObject(action.object, isRecord: true, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
         case .kinds, .recordKinds:
-            beginKinds(
-                action.selector, isRecord: action.kind == .recordKinds, cName: cName, name: name, index: index,
-                attributes: attributes, declaredHere: declaredHere)
+            action.selector._withUnsafeGuaranteedRef { selector in
+                beginKinds(
+                    selector, isRecord: action.kind == .recordKinds, cName: cName, name: name, index: index,
+                    attributes: attributes, declaredHere: declaredHere)
+            }
         case .value, .ignore, .unmapped, .object:
             begin(action, cName: cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
         }
