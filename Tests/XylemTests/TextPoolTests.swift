@@ -35,7 +35,7 @@ struct TextPoolTests {
         #expect(firstChunk != nil)
         #expect(lastChunk != nil)
         #expect(firstChunk !== lastChunk)
-        for (n, value) in values.enumerated() { #expect(Array(value.withUTF8 { Array($0) }) == text(n)) }
+        for (n, value) in values.enumerated() { #expect(value.withUTF8 { Array($0) } == text(n)) }
         values.removeAll()
         #expect(firstChunk == nil)
         #expect(lastChunk == nil)
@@ -63,7 +63,7 @@ struct TextPoolTests {
         let (first, after, _) = fillPastFirstChunk(keeping: nil)
         #expect(first != nil)
         #expect(chunk(of: after) === first)
-        #expect(Array(after.withUTF8 { Array($0) }) == text(99_999))
+        #expect(after.withUTF8 { Array($0) } == text(99_999))
     }
 
     @Test("a chunk a value still refers to is not reused, and the value stays intact")
@@ -72,7 +72,7 @@ struct TextPoolTests {
         let keptValue = try #require(kept)
         #expect(chunk(of: keptValue) === first)
         #expect(chunk(of: after) !== first)
-        #expect(Array(keptValue.withUTF8 { Array($0) }) == text(7))
-        #expect(Array(after.withUTF8 { Array($0) }) == text(99_999))
+        #expect(keptValue.withUTF8 { Array($0) } == text(7))
+        #expect(after.withUTF8 { Array($0) } == text(99_999))
     }
 }

@@ -162,7 +162,7 @@ struct XMLStringTests {
                 #expect(post.body.string == text)
                 #expect(post.id.utf8Count == length)
                 #expect(post.id == XMLString(text))
-                #expect(Array(post.id.withUTF8 { Array($0) }) == Array(text.utf8))
+                #expect(post.id.withUTF8 { Array($0) } == Array(text.utf8))
             }
         }
     }
