@@ -1,5 +1,5 @@
 // Element names are matched byte for byte, whatever their length. A name's hash covers its local
-// part but only the length and last byte of its namespace URI, so names in URIs that differ
+// part but only the length and last bytes of its namespace URI, so names in URIs that differ
 // elsewhere are told apart by the key comparison, which works eight bytes at a time: a URI that
 // differs from a mapped one in a single byte, at any position and for every length around the
 // word boundaries, must not match. Unmapped names are counted by hash alone, so their hash must

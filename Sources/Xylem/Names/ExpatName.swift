@@ -25,9 +25,10 @@ struct ExpatName {
 
     @inline(__always)
     init(_ cName: UnsafePointer<CChar>) {
-        // libc's vectorized strlen and memchr find the end and the separators: no loop here runs
-        // once per byte, whose exit, at a different count for every name, the processor would
-        // mispredict on most start tags. The hash reads a few words of the key (see `hash`).
+        // libc's vectorized strlen and memchr find the end and the separators, and the hash reads
+        // a few words of the key (see `hash`): no loop runs once per byte of an ordinary name,
+        // whose exit, at a different count for every name, the processor would mispredict on
+        // most start tags.
         let bytes = UnsafeRawPointer(cName).assumingMemoryBound(to: UInt8.self)
         let length = strlen(cName)
         var localStart = 0

@@ -12,7 +12,7 @@ extension ReadEngine {
     ) {
         if liveDepth >= 0 {
             // Inside an element read live as its default kind, the chosen type might read this one.
-            if keptRunFrame >= 0 { flushKeptRun() }
+            endKeptRun()
             return taintLive(cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
         }
         let frame = frames[frames.count - 1]
@@ -21,7 +21,7 @@ extension ReadEngine {
         if frame.action != nil, frame.target._withUnsafeGuaranteedRef({ $0.planView.pointee.extensionStore != nil }) {
             extensionOrUnknown(cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
         } else {
-            if keptRunFrame >= 0 { flushKeptRun() }
+            endKeptRun()
             enterMode(.ignoring, name: name, index: index)
         }
     }
@@ -49,7 +49,7 @@ extension ReadEngine {
                     guard declared.type == type else { continue }
                     let action = declared.table.pointee.action(for: name)
                     if action.kind != .unmapped {
-                        if keptRunFrame >= 0 { flushKeptRun() }
+                        endKeptRun()
                         begin(action, cName: cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
                         return
                     }
@@ -60,7 +60,7 @@ extension ReadEngine {
         if plan.pointee.keepsUnknown && keepsUnknown {
             // A sibling of the kept elements waiting in the encoder joins them.
             if keptRunFrame != top {
-                if keptRunFrame >= 0 { flushKeptRun() }
+                endKeptRun()
                 keptElement.reset()
             }
             enterMode(.keeping, name: name, index: index)
@@ -68,7 +68,7 @@ extension ReadEngine {
             keptBytes = 0
             keepStart(cName, attributes, declaredHere: declaredHere, nameLength: name.fullLength)
         } else {
-            if keptRunFrame >= 0 { flushKeptRun() }
+            endKeptRun()
             enterMode(.ignoring, name: name, index: index)
         }
     }
@@ -146,10 +146,17 @@ extension ReadEngine {
         leaveMode()
     }
 
-    /// Stores the kept elements waiting in the encoder in their object (see `keptRunFrame`):
-    /// before anything else happens to the object, which is at the top of the stack until then.
+    /// Stores the kept elements waiting in the encoder, if any (see `keptRunFrame`): called
+    /// before anything other than another kept sibling happens, while their object is still at
+    /// the top of the stack.
+    @inline(__always)
+    mutating func endKeptRun() {
+        if keptRunFrame >= 0 { flushKeptRun() }
+    }
+
+    /// Stores the kept elements waiting in the encoder in their object.
     @inline(never)
-    mutating func flushKeptRun() {
+    private mutating func flushKeptRun() {
         let frame = keptRunFrame
         keptRunFrame = -1
         // The string is moved through an optional the closure empties (a captured value would be

@@ -116,7 +116,7 @@ extension ReadEngine {
                         builder._withUnsafeGuaranteedRef { child in action.deliver(parent, child) }
                     }
                 }
-            } else if sink != nil {
+            } else if sinkReference != nil {
                 hand(builder, in: parent)
             }
             retire(builder, of: action)

@@ -57,9 +57,10 @@ struct ReadEngine {
 
     let driver: ExpatDriver
     let options: XMLReader.Options
-    /// Where records go, for streaming reads.
-    let sink: RecordSink?
-    /// The same, unmanaged, so that handing a record to it touches no reference count.
+    /// Where records go, for streaming reads: held here so that it lives as long as the engine,
+    /// and reached through `sinkReference`.
+    private let sink: RecordSink?
+    /// The sink, unmanaged, so that handing a record to it touches no reference count.
     let sinkReference: Unmanaged<RecordSink>?
     /// Owns the tables made for this read (the root's, a record path's), which frames borrow.
     let rootTable: ElementTable
@@ -89,7 +90,7 @@ struct ReadEngine {
     var keptTextOffset = -1
     /// The frame whose kept elements `keptElement` holds, finished but not yet stored, or -1: an
     /// object's unknown children usually come one after another, and storing them together
-    /// costs one string and one append instead of one each (see `flushKeptRun`).
+    /// costs one string and one append instead of one each (see `endKeptRun`).
     var keptRunFrame = -1
 
     /// The events of the element whose kind is being decided, and what decides it.
@@ -201,7 +202,7 @@ struct ReadEngine {
             action = top.table.pointee.fallback
             index = countSibling(name.hash, from: top.siblingStart)
         }
-        if keptRunFrame >= 0 && action.kind != .unmapped { flushKeptRun() }
+        if action.kind != .unmapped { endKeptRun() }
         if depth == liveChildDepth { liveChildStarts(name, attributes) }
         if action.kind == .unmapped {
             unmapped(cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
@@ -370,7 +371,7 @@ struct ReadEngine {
         case .overflowed:
             textLimitExceeded()
         case .normal:
-            if keptRunFrame >= 0 { flushKeptRun() }
+            endKeptRun()
             if depth <= liveDepth { liveEnds() } else { popFrame() }
         }
     }
