@@ -99,6 +99,7 @@ extension ExpatDriver {
         defer {
             entityParsers.removeLast()
             XML_ParserFree(child)
+            entityParserFreed?()
         }
         var start = 0
         repeat {

@@ -77,6 +77,8 @@ final class ExpatDriver {
     var entityGuard: EntityNestingGuard
     /// The parsers of external entities being read, innermost last.
     var entityParsers: [XML_Parser] = []
+    /// Called after an external entity's parser is freed, with the names it handed out.
+    var entityParserFreed: (() -> Void)?
     /// The text handler every external entity's parser gets. A read engine removes its handler
     /// from the main parser while text does not matter, and an entity's parser copies the main
     /// parser's handlers when it is made: this one keeps the entity's text coming.

@@ -34,6 +34,9 @@ extension ReadEngine {
     static func install(_ engine: UnsafeMutablePointer<ReadEngine>) {
         let parser = engine.pointee.driver.parser
         engine.pointee.driver.setUserData(UnsafeMutableRawPointer(engine))
+        // An external entity's parser interned its attribute names in its own pool, which is freed
+        // with it: their addresses may come back holding other names.
+        engine.pointee.driver.entityParserFreed = { [memo = engine.pointee.attributeMemo] in memo.clear() }
         XML_SetElementHandler(
             parser,
             { userData, name, attributes in

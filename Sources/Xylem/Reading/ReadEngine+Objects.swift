@@ -70,12 +70,21 @@ extension ReadEngine {
         _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, to builder: Unmanaged<AnyObjectBuilder>
     ) -> Int {
         let plan = builder._withUnsafeGuaranteedRef { $0.planView }
+        // A replayed start tag's names are in the replay buffer, whose addresses are reused.
+        let fromExpat = replayPosition == nil
         var unmapped = 0
         var position = 0
         while let cName = attributes[position], let cValue = attributes[position + 1] {
             position += 2
-            let name = ExpatName(attribute: cName)
-            guard let slot = plan.pointee.attributeNames.lookup(name) else {
+            let slot: Int32
+            if fromExpat, let remembered = attributeMemo.slot(cName, in: UnsafeRawPointer(plan)) {
+                slot = remembered
+            } else {
+                let name = ExpatName(attribute: cName)
+                slot = plan.pointee.attributeNames.lookup(name) ?? -1
+                if fromExpat { attributeMemo.remember(slot, for: cName, measured: name, in: UnsafeRawPointer(plan)) }
+            }
+            if slot < 0 {
                 unmapped += 1
                 continue
             }
@@ -84,7 +93,7 @@ extension ReadEngine {
             let value = XMLText(
                 UnsafeBufferPointer(start: valueBytes, count: cStringLength(cValue)), pool: Unmanaged.passUnretained(textPool))
             if let error = Self.apply(setter, to: builder, value) {
-                conversionFailed(error, setter: Unmanaged.fromOpaque(setter), text: value.string, attribute: name)
+                conversionFailed(error, setter: Unmanaged.fromOpaque(setter), text: value.string, attribute: ExpatName(attribute: cName))
                 if mode == .stopped { return unmapped }
             }
         }

@@ -118,6 +118,8 @@ struct ReadEngine {
     var siblings = GrowableBuffer<SiblingCount>(capacity: 256)
     /// Per open frame, how many children of each of its table's names it has seen so far.
     var keyCounts = GrowableBuffer<Int32>(capacity: 256)
+    /// Mapped attributes found by the address of their names (see AttributeMemo.swift).
+    let attributeMemo = AttributeMemo()
     /// Builders of finished objects, ready for the next object of the same action.
     var spares = SpareBuilders()
     /// Where `XMLString` values of this read keep their bytes.
@@ -447,6 +449,8 @@ struct ReadEngine {
         spareReplay?.deallocate()
         spares.deallocate()
         keptElement.deallocate()
+        driver.entityParserFreed = nil
+        attributeMemo.deallocate()
     }
 
     // MARK: Failures

@@ -1,0 +1,58 @@
+// What an attribute table's lookup found, remembered by the address of the attribute's name.
+// Expat keeps one copy of each unprefixed attribute name for the whole parse (in its DTD's string
+// pool, which is neither changed nor freed before the parser is) and hands that same address on
+// every start tag that has the attribute; so a start tag's mapped attributes are found by address
+// without measuring, hashing and comparing their names. Prefixed names are expanded by expat into
+// a scratch pool for each start tag and are never remembered.
+
+/// A small direct-mapped memo from (attribute-name address, table) to the table's slot.
+struct AttributeMemo {
+    struct Entry {
+        var name: UnsafeRawPointer?
+        var table: UnsafeRawPointer?
+        var slot: Int32
+    }
+
+    static let indexBits = 7
+    static let size = 1 << indexBits
+    private let entries: UnsafeMutablePointer<Entry>
+
+    init() {
+        entries = .allocate(capacity: Self.size)
+        clear()
+    }
+
+    /// Forgets every entry: expat's names for a parser that has been freed (an external
+    /// entity's) may be gone, and their addresses reused.
+    func clear() {
+        entries.initialize(repeating: Entry(name: nil, table: nil, slot: -1), count: Self.size)
+    }
+
+    func deallocate() {
+        entries.deallocate()
+    }
+
+    @inline(__always)
+    private func index(_ name: UnsafeRawPointer, _ table: UnsafeRawPointer) -> Int {
+        // Names sit a few bytes apart and tables a few hundred: a multiplication spreads both
+        // over the index bits, which are taken from the top of the product.
+        let mixed = (UInt64(UInt(bitPattern: name)) &+ UInt64(UInt(bitPattern: table)) &* 0x9E37_79B9) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed &>> UInt64(64 - Self.indexBits))
+    }
+
+    /// The remembered slot for `name` in `table` (-1: the table does not map it), or nil.
+    @inline(__always)
+    func slot(_ name: UnsafePointer<CChar>, in table: UnsafeRawPointer) -> Int32? {
+        let entry = entries[index(UnsafeRawPointer(name), table)]
+        return entry.name == UnsafeRawPointer(name) && entry.table == table ? entry.slot : nil
+    }
+
+    /// Remembers the slot found for a name measured as `measured`, unless the name is prefixed.
+    @inline(__always)
+    func remember(_ slot: Int32, for name: UnsafePointer<CChar>, measured: ExpatName, in table: UnsafeRawPointer) {
+        // In expat's triplet mode a name with a namespace always ends in its prefix: a name
+        // whose key is all of it has none.
+        guard measured.keyLength == measured.fullLength else { return }
+        entries[index(UnsafeRawPointer(name), table)] = Entry(name: UnsafeRawPointer(name), table: table, slot: slot)
+    }
+}

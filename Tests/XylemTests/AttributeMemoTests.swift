@@ -1,0 +1,166 @@
+// Mapped attributes are found by the address expat hands their names at (AttributeMemo.swift).
+// That is sound only for names expat keeps for the whole parse: a replayed start tag's names sit in
+// the replay buffer, which the next replay fills with other names at the same addresses, and an
+// external entity's names go when its parser is freed. Both must still map every attribute by its
+// name.
+
+import Foundation
+import Synchronization
+import Testing
+@testable import Xylem
+
+private let kindScheme = "urn:test:kind"
+
+private struct Side: XMLReadable, Equatable {
+    var alpha = ""
+    var beta = ""
+    var gamma = 0
+
+    static let xmlDescription = XMLDescription(Side.init) {
+        Attribute("alpha", \.alpha)
+        Attribute("beta", \.beta)
+        Attribute("gamma", \.gamma)
+    }
+}
+
+private struct Box: XMLReadable, Equatable {
+    var sides: [Side] = []
+
+    static let xmlDescription = XMLDescription(Box.init) {
+        Children("side", \.sides)
+    }
+}
+
+private struct Plain: XMLReadable, Equatable {
+    static let xmlDescription = XMLDescription(Plain.init) {}
+}
+
+private enum Shape: Equatable {
+    case box(Box)
+    case plain
+}
+
+private struct Shapes: XMLReadable, Equatable {
+    var shapes: [Shape] = []
+
+    static let xmlDescription = XMLDescription(Shapes.init) {
+        Children(
+            "shape", \.shapes,
+            kinds: XMLKinds<Shape>(category: "category", default: Kind(Plain.self) { _ in .plain }) {
+                Kind(Box.self, scheme: kindScheme, term: "box") { .box($0) }
+            })
+    }
+}
+
+/// Reads `a0` … `a39` into their own slots, so that every name has a distinct meaning.
+private struct Wide: XMLReadable, Equatable {
+    var values: [String] = Array(repeating: "", count: 40)
+
+    static let xmlDescription = XMLDescription(Wide.init) {
+        for index in 0..<40 {
+            Attribute("a\(index)", \.values[index])
+        }
+    }
+}
+
+private struct Rows: XMLReadable, Equatable {
+    var rows: [Wide] = []
+
+    static let xmlDescription = XMLDescription(Rows.init) {
+        Children("row", \.rows)
+    }
+}
+
+extension CoreReaderTests {
+    @Suite("Attributes found by name address")
+    struct AttributeMemoTests {
+        @Test("replayed start tags map each attribute by its name, whatever the order in earlier replays")
+        func replayedAttributes() throws {
+            // Each shape's kind category comes last, so its sides are kept and replayed; the
+            // attribute orders differ from shape to shape, so that the same places in the replay
+            // buffer hold different names in successive replays.
+            let orders: [[(String, String)]] = [
+                [("alpha", "a1"), ("beta", "b1"), ("gamma", "1")],
+                [("gamma", "2"), ("alpha", "a2"), ("beta", "b2")],
+                [("beta", "b3"), ("gamma", "3"), ("alpha", "a3")],
+                [("alpha", "a4"), ("gamma", "4")],
+                [("beta", "b5"), ("alpha", "a5"), ("gamma", "5")],
+            ]
+            var xml = "<shapes>"
+            for order in orders {
+                let attributes = order.map { " \($0.0)=\"\($0.1)\"" }.joined()
+                xml += "<shape><side\(attributes)/><side\(attributes)/>"
+                xml += "<category scheme=\"\(kindScheme)\" term=\"box\"/></shape>"
+            }
+            xml += "</shapes>"
+            let expected = orders.map { order -> Shape in
+                let values = Dictionary(uniqueKeysWithValues: order)
+                let side = Side(alpha: values["alpha"] ?? "", beta: values["beta"] ?? "", gamma: Int(values["gamma"] ?? "0")!)
+                return .box(Box(sides: [side, side]))
+            }
+            #expect(try XMLReader().read(Shapes.self, from: xml).shapes == expected)
+        }
+
+        @Test("attributes after an external entity map by their names, not by addresses its parser used")
+        func attributesAfterEntity() throws {
+            // The entity's parser interns its forty attribute names and is freed; the document
+            // then interns forty names of its own, which may be given the freed addresses.
+            func row(_ range: Range<Int>, _ tag: String) -> String {
+                "<row" + range.map { " a\($0)=\"\(tag)\($0)\"" }.joined() + "/>"
+            }
+            let entity = row(0..<40, "e")
+            let documents = ["rows.xml": entity]
+            var options = XMLReader.Options()
+            options.externalEntityResolver = { documents[$0.systemID].map { Data($0.utf8) } }
+            let reversed = "<row" + (0..<40).reversed().map { " a\($0)=\"d\($0)\"" }.joined() + "/>"
+            let xml = "<!DOCTYPE rows [<!ENTITY rows SYSTEM \"rows.xml\">]><rows>&rows;\(reversed)&rows;\(row(0..<40, "d"))</rows>"
+            let rows = try XMLReader(options: options).read(Rows.self, from: xml).rows
+            let fromEntity = Wide(values: (0..<40).map { "e\($0)" })
+            let fromDocument = Wide(values: (0..<40).map { "d\($0)" })
+            #expect(rows == [fromEntity, fromDocument, fromEntity, fromDocument])
+        }
+    
+        @Test("the memo answers only for the address and table it was told about, until cleared")
+        func memoEntries() {
+            let memo = AttributeMemo()
+            defer { memo.deallocate() }
+            let tableA = UnsafeRawPointer(bitPattern: 0x1000)!
+            let tableB = UnsafeRawPointer(bitPattern: 0x2000)!
+            "href".withCString { href in
+                #expect(memo.slot(href, in: tableA) == nil)
+                memo.remember(3, for: href, measured: ExpatName(attribute: href), in: tableA)
+                #expect(memo.slot(href, in: tableA) == 3)
+                #expect(memo.slot(href, in: tableB) == nil)
+                memo.remember(-1, for: href, measured: ExpatName(attribute: href), in: tableB)
+                #expect(memo.slot(href, in: tableB) == -1)
+                memo.clear()
+                #expect(memo.slot(href, in: tableA) == nil)
+                #expect(memo.slot(href, in: tableB) == nil)
+            }
+        }
+
+        @Test("names with a namespace, which expat builds anew for each start tag, are never remembered")
+        func prefixedNamesAreNotRemembered() {
+            let memo = AttributeMemo()
+            defer { memo.deallocate() }
+            let table = UnsafeRawPointer(bitPattern: 0x1000)!
+            "urn:test\u{1}etag\u{1}gd".withCString { name in
+                memo.remember(1, for: name, measured: ExpatName(attribute: name), in: table)
+                #expect(memo.slot(name, in: table) == nil)
+            }
+        }
+
+        @Test("the driver reports each external entity's parser as it frees it")
+        func driverReportsFreedEntityParsers() throws {
+            var options = XMLReader.Options()
+            options.externalEntityResolver = { _ in Data("<row a0=\"x\"/>".utf8) }
+            let driver = try ExpatDriver(options: options)
+            let freed = Mutex(0)
+            driver.entityParserFreed = { freed.withLock { $0 += 1 } }
+            let xml = "<!DOCTYPE rows [<!ENTITY e SYSTEM \"e.xml\">]><rows>&e;<row/>&e;</rows>"
+            let parsed = Array(xml.utf8).withUnsafeBytes { driver.parse($0, isFinal: true) }
+            #expect(parsed)
+            #expect(freed.withLock { $0 } == 2)
+        }
+}
+}
