@@ -45,8 +45,12 @@ extension ExpatDriver {
     // MARK: The document type declaration
 
     /// `<!DOCTYPE` was read: its length is watched from here.
-    func doctypeStarted() {
+    func doctypeStarted(name: UnsafePointer<XML_Char>?) {
         doctypeStart = max(0, Int(XML_GetCurrentByteIndex(parser)))
+        // Expat runs without namespace processing (see NamespaceResolver), which checked this.
+        if let name, let refusal = NamespaceResolver.refusal(doctypeName: name) {
+            fail(.malformed(code: refusal.code, reason: refusal.reason))
+        }
     }
 
     /// The document type declaration ended.
@@ -62,6 +66,10 @@ extension ExpatDriver {
         _ name: UnsafePointer<XML_Char>?, isParameter: Bool, value: UnsafePointer<XML_Char>?, length: Int32
     ) {
         guard failure == nil, let name else { return }
+        if let refusal = NamespaceResolver.refusal(entityName: name) {
+            fail(.malformed(code: refusal.code, reason: refusal.reason))
+            return
+        }
         let text = value.map {
             UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: Int(max(0, length)))
         }

@@ -89,10 +89,9 @@ final class ExpatDriver {
 
     /// Creates a namespace-aware parser whose names are "uri\u{1}local\u{1}prefix" triplets.
     init(options: XMLReader.Options = XMLReader.Options()) throws {
-        guard let parser = XML_ParserCreateNS(nil, XML_Char(bitPattern: expatNameSeparator)) else {
+        guard let parser = XML_ParserCreate(nil) else {
             throw XMLReadError(kind: .io("expat could not allocate a parser"))
         }
-        XML_SetReturnNSTriplet(parser, 1)
         self.parser = parser
         settings = Settings(options)
         entityGuard = EntityNestingGuard(limit: options.maxEntityNesting)

@@ -54,8 +54,9 @@ struct ExpatName {
         self.init(base: bytes, fullLength: length, keyLength: length, hash: Self.hash(bytes, localStart: 0, keyLength: length))
     }
 
+    /// A name measured before (see ExpandedNameCache).
     @inline(__always)
-    private init(base: UnsafePointer<UInt8>, fullLength: Int, keyLength: Int, hash: UInt64) {
+    init(base: UnsafePointer<UInt8>, fullLength: Int, keyLength: Int, hash: UInt64) {
         self.base = base
         self.fullLength = fullLength
         self.keyLength = keyLength
@@ -99,6 +100,12 @@ struct ExpatName {
         var hash = FNV1a.offsetBasis
         for index in start..<end { hash = FNV1a.mix(hash, UInt64(bytes[index])) }
         return hash
+    }
+
+    /// The hash of a name without separators (a raw qualified name), by the same function.
+    @inline(__always)
+    static func plainHash(_ bytes: UnsafePointer<UInt8>, length: Int) -> UInt64 {
+        hash(bytes, localStart: 0, keyLength: length)
     }
 
     var key: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: keyLength) }

@@ -36,7 +36,10 @@ extension ReadEngine {
         engine.pointee.driver.setUserData(UnsafeMutableRawPointer(engine))
         // An external entity's parser interned its attribute names in its own pool, which is freed
         // with it: their addresses may come back holding other names.
-        engine.pointee.driver.entityParserFreed = { [memo = engine.pointee.attributeMemo] in memo.clear() }
+        engine.pointee.driver.entityParserFreed = { [memo = engine.pointee.attributeMemo, namespaces = engine.pointee.namespaces] in
+            memo.clear()
+            namespaces.pointee.forgetNameAddresses()
+        }
         XML_SetElementHandler(
             parser,
             { userData, name, attributes in
@@ -47,22 +50,14 @@ extension ReadEngine {
                     engine.pointee.attributeLimitExceeded(name.unsafelyUnwrapped)
                     return
                 }
-                engine.pointee.startElement(name.unsafelyUnwrapped, attributes)
+                engine.pointee.resolvedStart(name.unsafelyUnwrapped, attributes)
             },
             { userData, name in
                 userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee
-                    .endElement(name.unsafelyUnwrapped)
+                    .resolvedEnd(name.unsafelyUnwrapped)
             })
         XML_SetCharacterDataHandler(parser, textHandler)
         engine.pointee.driver.entityTextHandler = textHandler
-        XML_SetNamespaceDeclHandler(
-            parser,
-            { userData, prefix, uri in
-                userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.namespaceStarted(prefix, uri)
-            },
-            { userData, prefix in
-                userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.namespaceEnded(prefix)
-            })
         XML_SetCommentHandler(parser) { userData, data in
             userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.comment(data.unsafelyUnwrapped)
         }
@@ -73,8 +68,8 @@ extension ReadEngine {
         // The document type declaration is watched by the driver (length, entity chains).
         XML_SetDoctypeDeclHandler(
             parser,
-            { userData, _, _, _, _ in
-                userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.driver.doctypeStarted()
+            { userData, name, _, _, _ in
+                userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.driver.doctypeStarted(name: name)
             },
             { userData in
                 userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.driver.doctypeEnded()

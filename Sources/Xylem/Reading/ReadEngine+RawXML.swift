@@ -74,6 +74,9 @@ extension ReadEngine {
     }
 
     mutating func processingInstruction(_ target: UnsafePointer<CChar>, _ data: UnsafePointer<CChar>?) {
+        if replayPosition == nil, let refusal = NamespaceResolver.refusal(processingInstructionTarget: target) {
+            return fail(positioned(.malformed(code: refusal.code, reason: refusal.reason)))
+        }
         if mode == .buffering { return bufferProcessingInstruction(target, data) }
         guard mode == .raw else { return }
         appendASCII("<?")

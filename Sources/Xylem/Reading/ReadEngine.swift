@@ -125,6 +125,9 @@ struct ReadEngine {
     /// Where `XMLString` values of this read keep their bytes.
     let textPool = TextPool()
 
+    /// Resolves the qualified names expat reports (it runs without namespace processing); behind
+    /// a pointer, so that its callbacks into the engine do not overlap an access to the engine.
+    let namespaces: UnsafeMutablePointer<NamespaceResolver>
     /// Namespace bindings in scope, innermost last, and how many the next start tag declares.
     var bindings: [(prefix: String, uri: String)] = []
     var bindingsDeclaredSinceLastStart = 0
@@ -149,6 +152,8 @@ struct ReadEngine {
         sinkReference = sink.map { Unmanaged.passUnretained($0) }
         self.rootTable = rootTable
         keepsUnknown = options.unknownContent == .keep
+        namespaces = .allocate(capacity: 1)
+        namespaces.initialize(to: NamespaceResolver())
         frames.append(Frame(
             table: UnsafePointer(rootTable.view), target: Unmanaged.passRetained(holder), action: nil, isRecord: false,
             ownTextStart: -1, nameStart: 0, nameLength: 0, index: 1, keyCountStart: 0, siblingStart: 0))
@@ -157,8 +162,40 @@ struct ReadEngine {
 
     // MARK: Start tags
 
+    /// A start tag as expat reports it: its names resolved first (see NamespaceResolver).
     @inline(__always)
+    mutating func resolvedStart(_ rawName: UnsafePointer<CChar>, _ rawAttributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
+        let resolved: (name: ExpatName, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>)
+        do {
+            resolved = try namespaces.pointee.start(rawName, rawAttributes) { prefix, uri in namespaceStarted(prefix, uri) }
+        } catch {
+            return namespaceRefused(error)
+        }
+        startElement(UnsafeRawPointer(resolved.name.base).assumingMemoryBound(to: CChar.self), resolved.attributes, measured: resolved.name)
+    }
+
+    /// An end tag as expat reports it; the namespaces its start tag declared end after it. Its
+    /// name is left as written: only a capture and a kept replay use it, and only as `prefix:local`.
+    @inline(__always)
+    mutating func resolvedEnd(_ rawName: UnsafePointer<CChar>) {
+        endElement(rawName)
+        namespaces.pointee.endScope { prefix in namespaceEnded(prefix) }
+    }
+
+    @inline(never)
+    private mutating func namespaceRefused(_ refusal: NamespaceResolver.Refusal) {
+        fail(positioned(.malformed(code: refusal.code, reason: refusal.reason)))
+    }
+
+    /// A start tag kept for a replay, whose name is measured here.
     mutating func startElement(_ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
+        startElement(cName, attributes, measured: ExpatName(cName))
+    }
+
+    @inline(__always)
+    mutating func startElement(
+        _ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, measured name: ExpatName
+    ) {
         let declaredHere = bindingsDeclaredSinceLastStart
         bindingsDeclaredSinceLastStart = 0
         depth += 1
@@ -191,7 +228,6 @@ struct ReadEngine {
             break
         }
         if depth > options.maxDepth { depthExceeded(); return }
-        let name = ExpatName(cName)
         let top = frames[frames.count - 1]
         let action: RawAction
         let index: Int32
@@ -346,6 +382,7 @@ struct ReadEngine {
 
     // MARK: End tags
 
+    /// An end tag; `cName` is its qualified name as written ("gd:rating").
     @inline(__always)
     mutating func endElement(_ cName: UnsafePointer<CChar>) {
         depth -= 1
@@ -451,6 +488,9 @@ struct ReadEngine {
         keptElement.deallocate()
         driver.entityParserFreed = nil
         attributeMemo.deallocate()
+        namespaces.pointee.deallocate()
+        namespaces.deinitialize(count: 1)
+        namespaces.deallocate()
     }
 
     // MARK: Failures

@@ -13,6 +13,10 @@ extension StatisticsCollector {
         let pointer = UnsafeMutablePointer<StatisticsCollector>.allocate(capacity: 1)
         pointer.initialize(to: collector)
         defer {
+            pointer.pointee.namespaces.pointee.deallocate()
+            pointer.pointee.namespaces.deinitialize(count: 1)
+            pointer.pointee.namespaces.deallocate()
+            pointer.pointee.driver.entityParserFreed = nil
             pointer.deinitialize(count: 1)
             pointer.deallocate()
         }
@@ -27,23 +31,27 @@ extension StatisticsCollector {
             parser,
             { userData, name, attributes in
                 userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee
-                    .startElement(name.unsafelyUnwrapped, attributes.unsafelyUnwrapped)
+                    .resolvedStart(name.unsafelyUnwrapped, attributes.unsafelyUnwrapped)
             },
             { userData, _ in
-                userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.endElement()
+                userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.resolvedEnd()
             })
         XML_SetCharacterDataHandler(parser) { userData, _, count in
             userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.characters(Int(count))
         }
-        XML_SetStartNamespaceDeclHandler(parser) { userData, prefix, uri in
+        // An external entity's parser interned attribute names in its own pool, freed with it.
+        collector.pointee.driver.entityParserFreed = { [namespaces = collector.pointee.namespaces] in
+            namespaces.pointee.forgetNameAddresses()
+        }
+        XML_SetProcessingInstructionHandler(parser) { userData, target, _ in
             userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee
-                .namespaceStarted(prefix, uri)
+                .processingInstruction(target.unsafelyUnwrapped)
         }
         // The document type declaration is watched by the driver (length, entity chains).
         XML_SetDoctypeDeclHandler(
             parser,
-            { userData, _, _, _, _ in
-                userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.driver.doctypeStarted()
+            { userData, name, _, _, _ in
+                userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.driver.doctypeStarted(name: name)
             },
             { userData in
                 userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.driver.doctypeEnded()

@@ -31,6 +31,9 @@ struct StatisticsCollector {
     }
 
     let driver: ExpatDriver
+    /// Resolves the qualified names expat reports (see NamespaceResolver); behind a pointer so
+    /// that its callbacks into the collector do not overlap an access to the collector.
+    let namespaces: UnsafeMutablePointer<NamespaceResolver>
 
     private(set) var elementCount = 0
     private(set) var attributeCount = 0
@@ -44,6 +47,8 @@ struct StatisticsCollector {
     /// Namespace declarations as "uri\u{1}prefix" (an empty prefix for the default namespace).
     private(set) var declarations = NameCounter()
     private var declarationKey: [UInt8] = []
+    /// Where the start tag the resolver refused is, for the error.
+    private var refusalPosition: (line: Int, column: Int, byteOffset: Int)?
 
     // Sibling indices for the error path in O(1) per element: for each distinct name, the serial
     // of the parent it was last counted under and how many it counted there (`siblings`). A child
@@ -55,11 +60,41 @@ struct StatisticsCollector {
 
     init(driver: ExpatDriver) {
         self.driver = driver
+        namespaces = .allocate(capacity: 1)
+        namespaces.initialize(to: NamespaceResolver())
         open.reserveCapacity(64)
         undo.reserveCapacity(256)
     }
 
     // MARK: Events
+
+    /// A start tag as expat reports it, its names resolved first (see NamespaceResolver).
+    @inline(__always)
+    mutating func resolvedStart(_ rawName: UnsafePointer<CChar>, _ rawAttributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
+        do {
+            let resolved = try namespaces.pointee.start(rawName, rawAttributes) { prefix, uri in namespaceStarted(prefix, uri) }
+            startElement(UnsafeRawPointer(resolved.name.base).assumingMemoryBound(to: CChar.self), resolved.attributes)
+        } catch {
+            // Expat's position moves on once the parser stops: keep the start tag's.
+            refusalPosition = (driver.line, driver.column, driver.byteOffset)
+            driver.fail(.malformed(code: error.code, reason: error.reason))
+        }
+    }
+
+    /// A processing instruction: only its target is checked (see NamespaceResolver).
+    mutating func processingInstruction(_ target: UnsafePointer<CChar>) {
+        if let refusal = NamespaceResolver.refusal(processingInstructionTarget: target) {
+            refusalPosition = (driver.line, driver.column, driver.byteOffset)
+            driver.fail(.malformed(code: refusal.code, reason: refusal.reason))
+        }
+    }
+
+    /// An end tag; the namespaces its start tag declared end with it.
+    @inline(__always)
+    mutating func resolvedEnd() {
+        endElement()
+        namespaces.pointee.endScope { _ in }
+    }
 
     @inline(__always)
     mutating func startElement(_ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
@@ -145,8 +180,9 @@ struct StatisticsCollector {
     /// driver's own problem (a limit, an encoding) or expat's malformation in plain words.
     func errorAfterStop() -> XMLReadError {
         let (kind, underlying) = driver.stopReason(openElement: innermostName(), openDepth: open.count)
+        let position = refusalPosition ?? (driver.line, driver.column, driver.byteOffset)
         return XMLReadError(
-            kind: kind, line: driver.line, column: driver.column, byteOffset: driver.byteOffset,
+            kind: kind, line: position.line, column: position.column, byteOffset: position.byteOffset,
             path: currentPath(), underlying: underlying)
     }
 }

@@ -1,0 +1,110 @@
+// Expanded names by the qualified names expat reports when it runs without namespace processing:
+// a start or end tag finds "gd:rating" here and gets "uri\u{1}rating\u{1}gd" already measured, so
+// neither expat nor Xylem copies or scans the namespace URI on every tag. Valid only while the
+// bindings the names were resolved with stay in force: the resolver empties the cache when a
+// declaration changes them.
+
+/// A bounded table from raw qualified names to their expanded, measured forms.
+struct ExpandedNameCache {
+    private struct Slot {
+        var hash: UInt64
+        /// The raw name's length, or -1 for an empty slot.
+        var rawLength: Int32
+        var keyLength: Int32
+        var fullLength: Int32
+        var expandedHash: UInt64
+        /// The raw name, a NUL, the expanded name, a NUL.
+        var bytes: UnsafeMutablePointer<UInt8>?
+    }
+
+    private static let capacity = 2048
+    /// More distinct names than this (hostile input) empty the cache, which keeps it bounded.
+    private static let limit = capacity / 2
+    /// And so do more bytes of names than this.
+    private static let byteLimit = 1 << 22
+    private static var empty: Slot { Slot(hash: 0, rawLength: -1, keyLength: 0, fullLength: 0, expandedHash: 0, bytes: nil) }
+
+    private let slots: UnsafeMutablePointer<Slot>
+    private var count = 0
+    private var bytesHeld = 0
+
+    init() {
+        slots = .allocate(capacity: Self.capacity)
+        slots.initialize(repeating: Self.empty, count: Self.capacity)
+    }
+
+    func deallocate() {
+        freeNames()
+        slots.deallocate()
+    }
+
+    /// Forgets every name (the bindings they were resolved with have changed).
+    mutating func removeAll() {
+        guard count > 0 else { return }
+        freeNames()
+        slots.update(repeating: Self.empty, count: Self.capacity)
+        count = 0
+        bytesHeld = 0
+    }
+
+    private func freeNames() {
+        for index in 0..<Self.capacity { slots[index].bytes?.deallocate() }
+    }
+
+    /// The expanded name cached for a raw name, or nil.
+    @inline(__always)
+    func lookup(_ raw: UnsafePointer<UInt8>, length: Int, hash: UInt64) -> ExpatName? {
+        var index = Int(truncatingIfNeeded: hash) & (Self.capacity - 1)
+        while true {
+            let slot = slots[index]
+            if slot.rawLength < 0 { return nil }
+            if slot.hash == hash && Int(slot.rawLength) == length, let bytes = slot.bytes,
+                NameTableView.bytesEqual(bytes, raw, length)
+            {
+                return ExpatName(
+                    base: UnsafePointer(bytes + length + 1), fullLength: Int(slot.fullLength), keyLength: Int(slot.keyLength),
+                    hash: slot.expandedHash)
+            }
+            index = (index + 1) & (Self.capacity - 1)
+        }
+    }
+
+    /// Stores the expanded name made of `parts` ("uri", separator, "local", separator, "prefix",
+    /// each omitted as expat omits it) for a raw name, and returns it measured.
+    mutating func insert(
+        _ raw: UnsafePointer<UInt8>, length: Int, hash: UInt64, uri: UnsafeBufferPointer<UInt8>?,
+        local: UnsafeBufferPointer<UInt8>, prefix: UnsafeBufferPointer<UInt8>?
+    ) -> ExpatName {
+        let expandedLength = (uri.map { $0.count + 1 } ?? 0) + local.count + (prefix.map { $0.count + 1 } ?? 0)
+        if count >= Self.limit || bytesHeld > Self.byteLimit { removeAll() }
+        bytesHeld += length + expandedLength + 2
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: length + 1 + expandedLength + 1)
+        bytes.initialize(from: raw, count: length)
+        bytes[length] = 0
+        var end = length + 1
+        func append(_ part: UnsafeBufferPointer<UInt8>) {
+            if let base = part.baseAddress { (bytes + end).initialize(from: base, count: part.count) }
+            end += part.count
+        }
+        if let uri {
+            append(uri)
+            bytes[end] = expatNameSeparator
+            end += 1
+        }
+        append(local)
+        if let prefix {
+            bytes[end] = expatNameSeparator
+            end += 1
+            append(prefix)
+        }
+        bytes[end] = 0
+        let expanded = ExpatName(UnsafeRawPointer(bytes + length + 1).assumingMemoryBound(to: CChar.self))
+        var index = Int(truncatingIfNeeded: hash) & (Self.capacity - 1)
+        while slots[index].rawLength >= 0 { index = (index + 1) & (Self.capacity - 1) }
+        slots[index] = Slot(
+            hash: hash, rawLength: Int32(length), keyLength: Int32(expanded.keyLength), fullLength: Int32(expanded.fullLength),
+            expandedHash: expanded.hash, bytes: bytes)
+        count += 1
+        return expanded
+    }
+}

@@ -1,0 +1,378 @@
+// Namespace processing in Xylem rather than in expat. Expat's namespace mode copies the namespace
+// URI into every element name and every prefixed attribute name it reports (and back again at
+// every end tag), and checks expanded attribute names for duplicates through a hash table: on an
+// Atom feed that is 4 % of expat's instructions, and Xylem then scanned each URI again to find the
+// separators. Here expat runs without namespaces and reports names as written ("gd:rating"); the
+// resolver keeps the bindings the document declares and turns each qualified name into the form
+// expat's namespace mode would have given ("uri\u{1}rating\u{1}gd"), measured once per distinct
+// name and reused while the bindings stand (ExpandedNameCache). It also enforces what expat's
+// namespace mode enforced: declared prefixes, the reserved xml and xmlns prefixes and names, no
+// undeclared prefixes, at most one colon in a name, and no two attributes with the same expanded
+// name.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Namespace bindings in force and the expanded names resolved with them.
+struct NamespaceResolver {
+    /// A declaration in force: its prefix (empty for the default namespace), its URI (empty when
+    /// it undeclares the default namespace), and the depth of the element that made it.
+    private struct Binding {
+        let prefix: [UInt8]
+        let uri: [UInt8]
+        let depth: Int
+    }
+
+    /// Why a start tag was refused, with expat's error code for the same fault.
+    struct Refusal: Error {
+        let code: Int
+        let reason: String
+    }
+
+    static let xmlNamespace = Array("http://www.w3.org/XML/1998/namespace".utf8)
+    static let xmlnsNamespace = Array("http://www.w3.org/2000/xmlns/".utf8)
+
+    private var bindings: [Binding] = []
+    private var depth = 0
+    /// Attribute names known to need no rewriting, by address (see PlainNameSet).
+    private var plainNames = PlainNameSet()
+    private var elements = ExpandedNameCache()
+    private var attributeNames = ExpandedNameCache()
+    /// The attribute list handed on when a start tag's must differ from expat's.
+    private var scratch: UnsafeMutablePointer<UnsafePointer<CChar>?>
+    private var scratchCapacity = 64
+
+    init() {
+        scratch = .allocate(capacity: scratchCapacity)
+    }
+
+    func deallocate() {
+        plainNames.deallocate()
+        elements.deallocate()
+        attributeNames.deallocate()
+        scratch.deallocate()
+    }
+
+    /// Forgets the attribute names known by address: an external entity's parser, which interned
+    /// some of them, has been freed.
+    func forgetNameAddresses() {
+        plainNames.removeAll()
+    }
+
+    // MARK: Tags
+
+    /// Resolves a start tag: reports its declarations to `declare` (prefix or nil for the default
+    /// namespace, URI or nil when the default namespace is undeclared), then returns its expanded
+    /// name and its attributes with prefixed names expanded and declarations left out.
+    @inline(__always)
+    mutating func start(
+        _ rawName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>,
+        declare: (UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Void
+    ) throws(Refusal) -> (name: ExpatName, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
+        depth += 1
+        var rewritten = false
+        if attributes[0] != nil {
+            var position = 0
+            while let name = attributes[position] {
+                if !plainNames.contains(name) {
+                    if Self.needsRewriting(name) {
+                        rewritten = true
+                        break
+                    }
+                    plainNames.insert(name)
+                }
+                position += 2
+            }
+            if rewritten { try declareAll(attributes, declare: declare) }
+        }
+        let name = try element(rawName)
+        guard rewritten else { return (name, attributes) }
+        return (name, try rewrite(attributes, of: name))
+    }
+
+    /// Ends the scope of the element whose end tag was just handled: its declarations are
+    /// reported to `undeclare`, the last first, as expat reports them.
+    @inline(__always)
+    mutating func endScope(undeclare: (UnsafePointer<CChar>?) -> Void) {
+        if let last = bindings.last, last.depth == depth { undeclareAll(undeclare) }
+        depth -= 1
+    }
+
+    @inline(never)
+    private mutating func undeclareAll(_ undeclare: (UnsafePointer<CChar>?) -> Void) {
+        while let last = bindings.last, last.depth == depth {
+            bindings.removeLast()
+            if last.prefix.isEmpty {
+                undeclare(nil)
+            } else {
+                last.prefix.withUnsafeBufferPointer { prefix in
+                    withCString(prefix) { undeclare($0) }
+                }
+            }
+        }
+        elements.removeAll()
+        attributeNames.removeAll()
+    }
+
+    // MARK: Names
+
+    /// An attribute that declares a namespace or has a prefix: the start tag's list must be
+    /// rewritten. (Most attributes have neither, and are handed on as expat gave them.)
+    @inline(__always)
+    private static func needsRewriting(_ name: UnsafePointer<CChar>) -> Bool {
+        strchr(name, Int32(UInt8(ascii: ":"))) != nil || Self.isDefaultDeclaration(name)
+    }
+
+    @inline(__always)
+    private static func isDefaultDeclaration(_ name: UnsafePointer<CChar>) -> Bool {
+        strcmp(name, "xmlns") == 0
+    }
+
+    /// The expanded name of an element.
+    @inline(__always)
+    private mutating func element(_ rawName: UnsafePointer<CChar>) throws(Refusal) -> ExpatName {
+        let raw = UnsafeRawPointer(rawName).assumingMemoryBound(to: UInt8.self)
+        let length = strlen(rawName)
+        let hash = ExpatName.plainHash(raw, length: length)
+        if let cached = elements.lookup(raw, length: length, hash: hash) { return cached }
+        return try resolveElement(raw, length: length, hash: hash)
+    }
+
+    @inline(never)
+    private mutating func resolveElement(_ raw: UnsafePointer<UInt8>, length: Int, hash: UInt64) throws(Refusal) -> ExpatName {
+        let name = UnsafeBufferPointer(start: raw, count: length)
+        let (prefix, local) = try Self.split(name)
+        let uri: [UInt8]?
+        if let prefix {
+            guard let bound = self.uri(for: prefix) else {
+                throw Refusal(code: 27, reason: "undeclared namespace prefix \"\(Self.text(prefix))\" in <\(Self.text(name))>")
+            }
+            uri = bound
+        } else {
+            uri = self.uri(for: UnsafeBufferPointer(start: raw, count: 0)).flatMap { $0.isEmpty ? nil : $0 }
+        }
+        return Self.withOptionalBuffer(uri) { uri in
+            elements.insert(raw, length: length, hash: hash, uri: uri, local: local, prefix: prefix)
+        }
+    }
+
+    /// The expanded name of a prefixed attribute.
+    private mutating func attribute(_ rawName: UnsafePointer<CChar>, in element: ExpatName) throws(Refusal) -> ExpatName {
+        let raw = UnsafeRawPointer(rawName).assumingMemoryBound(to: UInt8.self)
+        let length = strlen(rawName)
+        let hash = ExpatName.plainHash(raw, length: length)
+        if let cached = attributeNames.lookup(raw, length: length, hash: hash) { return cached }
+        let name = UnsafeBufferPointer(start: raw, count: length)
+        let (prefix, local) = try Self.split(name)
+        guard let prefix, let uri = uri(for: prefix), !uri.isEmpty else {
+            throw Refusal(code: 27, reason: "undeclared namespace prefix in an attribute of <\(Self.qualifiedName(element))>")
+        }
+        return uri.withUnsafeBufferPointer { uri in
+            attributeNames.insert(raw, length: length, hash: hash, uri: uri, local: local, prefix: prefix)
+        }
+    }
+
+    /// The URI bound to a prefix (empty: the default namespace), innermost first; the xml
+    /// prefix is bound without a declaration.
+    private func uri(for prefix: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        for binding in bindings.reversed() where binding.prefix.elementsEqual(prefix) { return binding.uri }
+        if prefix.elementsEqual("xml".utf8) { return Self.xmlNamespace }
+        return nil
+    }
+
+    /// Splits a qualified name at its colon, as expat's namespace mode requires it: at most one,
+    /// neither first nor last, and a letter, "_" or a non-ASCII character after it.
+    private static func split(
+        _ name: UnsafeBufferPointer<UInt8>
+    ) throws(Refusal) -> (prefix: UnsafeBufferPointer<UInt8>?, local: UnsafeBufferPointer<UInt8>) {
+        guard let colon = name.firstIndex(of: UInt8(ascii: ":")) else { return (nil, name) }
+        let after = colon + 1
+        let valid =
+            colon > 0 && after < name.count && name[after...].firstIndex(of: UInt8(ascii: ":")) == nil
+            && (name[after] >= 0x80 || name[after] == UInt8(ascii: "_") || (name[after] | 0x20 >= UInt8(ascii: "a") && name[after] | 0x20 <= UInt8(ascii: "z")))
+        guard valid else {
+            throw Refusal(code: 4, reason: "not well-formed: the name \"\(text(name))\" is not a qualified name (one colon at most, between a prefix and a local name)")
+        }
+        return (UnsafeBufferPointer(rebasing: name[..<colon]), UnsafeBufferPointer(rebasing: name[after...]))
+    }
+
+    // MARK: Other names
+
+    /// What expat's namespace mode refused in the names of a DTD and of processing instructions:
+    /// a colon in an entity's name or a target, a document type name that is not a qualified name.
+    static func refusal(entityName name: UnsafePointer<CChar>) -> Refusal? {
+        guard strchr(name, Int32(UInt8(ascii: ":"))) != nil else { return nil }
+        return Refusal(code: 2, reason: "syntax error: the entity name \"\(String(cString: name))\" has a colon, which names in a namespace-aware document may not")
+    }
+
+    static func refusal(processingInstructionTarget target: UnsafePointer<CChar>) -> Refusal? {
+        guard strchr(target, Int32(UInt8(ascii: ":"))) != nil else { return nil }
+        return Refusal(code: 4, reason: "not well-formed: the processing instruction target \"\(String(cString: target))\" has a colon, which names in a namespace-aware document may not")
+    }
+
+    static func refusal(doctypeName name: UnsafePointer<CChar>) -> Refusal? {
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self), count: strlen(name))
+        do {
+            _ = try split(bytes)
+            return nil
+        } catch {
+            return Refusal(code: 2, reason: "syntax error: the document type name \"\(text(bytes))\" is not a qualified name")
+        }
+    }
+
+    // MARK: Declarations
+
+    /// Declares, in document order, the namespaces a start tag's attributes declare.
+    @inline(never)
+    private mutating func declareAll(
+        _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declare: (UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Void
+    ) throws(Refusal) {
+        var position = 0
+        var changed = false
+        while let name = attributes[position], let value = attributes[position + 1] {
+            position += 2
+            let prefix: UnsafePointer<CChar>?
+            if Self.isDefaultDeclaration(name) {
+                prefix = nil
+            } else if strncmp(name, "xmlns:", 6) == 0 {
+                guard name[6] != 0 else {
+                    throw Refusal(code: 4, reason: "not well-formed: the name \"xmlns:\" is not a qualified name (one colon at most, between a prefix and a local name)")
+                }
+                prefix = name + 6
+            } else {
+                continue
+            }
+            let prefixBytes = prefix.map { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))) } ?? []
+            let uriBytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value)))
+            try Self.checkDeclaration(prefix: prefixBytes, uri: uriBytes, hasPrefix: prefix != nil)
+            if !prefixBytes.isEmpty, prefixBytes.contains(UInt8(ascii: ":")) {
+                throw Refusal(code: 4, reason: "not well-formed: the name \"xmlns:\(Self.text(prefixBytes))\" is not a qualified name (one colon at most, between a prefix and a local name)")
+            }
+            let current = bindings.last { $0.prefix == prefixBytes }?.uri ?? (prefixBytes.isEmpty ? [] : nil)
+            if current != uriBytes { changed = true }
+            bindings.append(Binding(prefix: prefixBytes, uri: uriBytes, depth: depth))
+            declare(prefix, uriBytes.isEmpty ? nil : value)
+        }
+        if changed {
+            elements.removeAll()
+            attributeNames.removeAll()
+        }
+    }
+
+    /// The rules expat's namespace mode applies to a declaration.
+    private static func checkDeclaration(prefix: [UInt8], uri: [UInt8], hasPrefix: Bool) throws(Refusal) {
+        if prefix.elementsEqual("xmlns".utf8) {
+            throw Refusal(code: 39, reason: "the prefix xmlns must not be declared or undeclared")
+        }
+        if prefix.elementsEqual("xml".utf8) {
+            guard uri == xmlNamespace else {
+                throw Refusal(code: 38, reason: "the prefix xml must not be undeclared or bound to another namespace name")
+            }
+            return
+        }
+        if uri == xmlNamespace || uri == xmlnsNamespace {
+            throw Refusal(code: 40, reason: "no prefix may be bound to the reserved namespace name \(text(uri))")
+        }
+        if hasPrefix && uri.isEmpty {
+            throw Refusal(code: 28, reason: "the prefix \(text(prefix)) must not be undeclared (xmlns:\(text(prefix))=\"\")")
+        }
+    }
+
+    // MARK: Attributes
+
+    /// The attribute list without declarations, with prefixed names expanded, checked for two
+    /// attributes with one expanded name.
+    @inline(never)
+    private mutating func rewrite(
+        _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, of element: ExpatName
+    ) throws(Refusal) -> UnsafeMutablePointer<UnsafePointer<CChar>?> {
+        var count = 0
+        while attributes[count] != nil { count += 2 }
+        if count + 1 > scratchCapacity {
+            scratch.deallocate()
+            scratchCapacity = count + 1
+            scratch = .allocate(capacity: scratchCapacity)
+        }
+        var written = 0
+        var expandedStart = -1
+        var expandedCount = 0
+        var position = 0
+        while let name = attributes[position], let value = attributes[position + 1] {
+            position += 2
+            if Self.isDefaultDeclaration(name) || strncmp(name, "xmlns:", 6) == 0 { continue }
+            if strchr(name, Int32(UInt8(ascii: ":"))) != nil {
+                let expanded = try attribute(name, in: element)
+                if expandedStart < 0 { expandedStart = written }
+                expandedCount += 1
+                if expandedCount <= Self.pairwiseLimit { try checkUnique(expanded, against: written, from: expandedStart) }
+                scratch[written] = UnsafeRawPointer(expanded.base).assumingMemoryBound(to: CChar.self)
+            } else {
+                scratch[written] = name
+            }
+            scratch[written + 1] = value
+            written += 2
+        }
+        scratch[written] = nil
+        if expandedCount > Self.pairwiseLimit { try checkAllUnique(written) }
+        return scratch
+    }
+
+    /// Up to this many prefixed attributes are compared pairwise; more (hostile input, as many
+    /// as `maxAttributes`) through a set, so that the check stays linear.
+    private static let pairwiseLimit = 8
+
+    private func checkAllUnique(_ written: Int) throws(Refusal) {
+        var seen = Set<[UInt8]>()
+        var position = 0
+        while position < written, let name = scratch[position] {
+            let measured = ExpatName(name)
+            if measured.keyLength != measured.fullLength, !seen.insert(Array(measured.key)).inserted {
+                throw Refusal(code: 8, reason: "duplicate attribute \(Self.qualifiedName(measured)) (two prefixes bound to one namespace)")
+            }
+            position += 2
+        }
+    }
+
+    /// Two prefixed attributes whose prefixes are bound to one URI and whose local names agree
+    /// are the same attribute (a plain duplicate, expat finds itself).
+    private func checkUnique(_ name: ExpatName, against written: Int, from start: Int) throws(Refusal) {
+        var position = start
+        while position < written {
+            if let other = scratch[position] {
+                let otherName = ExpatName(other)
+                if otherName.keyLength == name.keyLength, otherName.keyLength != otherName.fullLength,
+                    NameTableView.bytesEqual(otherName.base, name.base, name.keyLength)
+                {
+                    throw Refusal(code: 8, reason: "duplicate attribute \(Self.qualifiedName(name)) (two prefixes bound to one namespace)")
+                }
+            }
+            position += 2
+        }
+    }
+
+    // MARK: Text
+
+    private static func text<C: Collection<UInt8>>(_ bytes: C) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func qualifiedName(_ name: ExpatName) -> String {
+        ExpatNameParts(bytes: name.full).qualifiedName
+    }
+
+    private func withCString<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        var terminated = Array(bytes)
+        terminated.append(0)
+        return terminated.withUnsafeBufferPointer { body(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
+    }
+
+    private static func withOptionalBuffer<Result>(_ bytes: [UInt8]?, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+        guard let bytes else { return body(nil) }
+        return bytes.withUnsafeBufferPointer { body($0) }
+    }
+}

@@ -1,0 +1,162 @@
+// Namespace processing is Xylem's own (expat parses without it; see NamespaceResolver.swift):
+// names must resolve exactly as before in every scope, and what expat's namespace mode refused
+// must still be refused, with a code and a reason in plain words, by the reader and by the
+// statistics pass alike.
+
+import Foundation
+import Testing
+import Xylem
+
+private struct Page: XMLReadable {
+    var title = ""
+    static let xmlDescription = XMLDescription(Page.init) {
+        Text("title", \.title)
+    }
+}
+
+/// Elements named "a" in two namespaces and in none, wherever they are.
+private struct Scopes: XMLReadable, Equatable {
+    var one: [String] = []
+    var two: [String] = []
+    var none: [String] = []
+
+    static let xmlDescription = XMLDescription(Scopes.init, namespaces: ["one": "urn:1", "two": "urn:2"]) {
+        Values("one:a", \.one)
+        Values("two:a", \.two)
+        Values("a", \.none)
+        Skip("one:s")
+        Skip("two:s")
+        Skip("s")
+    }
+}
+
+private let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
+
+extension CoreReaderTests {
+    @Suite("Namespace resolution")
+    struct NamespaceResolutionTests {
+        static let refusals: [XylemReasonCase] = [
+            XylemReasonCase(
+                "a prefix undeclared", "<page xmlns:p=\"\"/>", code: 28,
+                reason: "the prefix p must not be undeclared (xmlns:p=\"\")", column: 1, path: ""),
+            XylemReasonCase(
+                "the xml prefix bound elsewhere", "<page xmlns:xml=\"urn:x\"/>", code: 38,
+                reason: "the prefix xml must not be undeclared or bound to another namespace name", column: 1, path: ""),
+            XylemReasonCase(
+                "the xmlns prefix declared", "<page xmlns:xmlns=\"urn:x\"/>", code: 39,
+                reason: "the prefix xmlns must not be declared or undeclared", column: 1, path: ""),
+            XylemReasonCase(
+                "the XML namespace bound to another prefix", "<page xmlns:p=\"\(xmlNamespace)\"/>", code: 40,
+                reason: "no prefix may be bound to the reserved namespace name \(xmlNamespace)", column: 1, path: ""),
+            XylemReasonCase(
+                "the xmlns namespace as the default", "<page xmlns=\"http://www.w3.org/2000/xmlns/\"/>", code: 40,
+                reason: "no prefix may be bound to the reserved namespace name http://www.w3.org/2000/xmlns/", column: 1,
+                path: ""),
+            XylemReasonCase(
+                "two prefixes for one attribute", "<page xmlns:a=\"urn:u\" xmlns:b=\"urn:u\" a:x=\"1\" b:x=\"2\"/>", code: 8,
+                reason: "duplicate attribute b:x (two prefixes bound to one namespace)", column: 1, path: ""),
+            XylemReasonCase(
+                "two colons in an element name", "<page><a:b:c xmlns:a=\"urn:u\"/></page>", code: 4,
+                reason: "not well-formed: the name \"a:b:c\" is not a qualified name (one colon at most, between a prefix and a local name)",
+                column: 7, path: "page"),
+            XylemReasonCase(
+                "two colons in an attribute name", "<page><title xmlns:a=\"urn:u\" a:b:c=\"1\"/></page>", code: 4,
+                reason: "not well-formed: the name \"a:b:c\" is not a qualified name (one colon at most, between a prefix and a local name)",
+                column: 7, path: "page"),
+            XylemReasonCase(
+                "a leading colon", "<:page/>", code: 4,
+                reason: "not well-formed: the name \":page\" is not a qualified name (one colon at most, between a prefix and a local name)",
+                column: 1, path: ""),
+            XylemReasonCase(
+                "a digit after the colon", "<p:1 xmlns:p=\"urn:u\"/>", code: 4,
+                reason: "not well-formed: the name \"p:1\" is not a qualified name (one colon at most, between a prefix and a local name)",
+                column: 1, path: ""),
+            XylemReasonCase(
+                "an empty declared prefix", "<page xmlns:=\"urn:u\"/>", code: 4,
+                reason: "not well-formed: the name \"xmlns:\" is not a qualified name (one colon at most, between a prefix and a local name)",
+                column: 1, path: ""),
+            XylemReasonCase(
+                "a colon in a processing instruction's target", "<page><?a:b data?></page>", code: 4,
+                reason: "not well-formed: the processing instruction target \"a:b\" has a colon, which names in a namespace-aware document may not",
+                column: 7, path: "page"),
+        ]
+
+        @Test("what expat's namespace mode refused is refused, with its code, reason, position and path", arguments: refusals)
+        func refusal(_ entry: XylemReasonCase) throws {
+            let error = try #require(throws: XMLReadError.self) { try XMLReader().read(Page.self, from: .bytes(entry.bytes)) }
+            #expect(error.kind == .malformed(code: entry.code, reason: entry.reason))
+            #expect(error.line == entry.line)
+            #expect(error.column == entry.column)
+            #expect(error.path == entry.path)
+        }
+
+        @Test("the statistics pass refuses the same documents the same way", arguments: refusals)
+        func statisticsRefusal(_ entry: XylemReasonCase) throws {
+            let error = try #require(throws: XMLReadError.self) { try XMLStatistics.collect(from: .bytes(entry.bytes)) }
+            #expect(error.kind == .malformed(code: entry.code, reason: entry.reason))
+            #expect(error.line == entry.line && error.column == entry.column)
+        }
+
+        @Test("names in a document type declaration that namespaces forbid are refused")
+        func doctypeNames() throws {
+            for xml in ["<!DOCTYPE page [<!ENTITY a:b \"x\">]><page/>", "<!DOCTYPE a:b:c><page/>"] {
+                for error in [
+                    try #require(throws: XMLReadError.self) { try XMLReader().read(Page.self, from: xml) },
+                    try #require(throws: XMLReadError.self) { try XMLStatistics.collect(from: .bytes(Array(xml.utf8))) },
+                ] {
+                    #expect(error.kind.malformedCode == 2, "\(xml): \(error)")
+                }
+            }
+        }
+
+        @Test("many attributes with one expanded name are found however many there are")
+        func manyDuplicates() throws {
+            let attributes = (0..<20).map { " a:x\($0)=\"\"" }.joined()
+            let xml = "<page xmlns:a=\"urn:u\" xmlns:b=\"urn:u\"\(attributes) b:x19=\"\"/>"
+            let error = try #require(throws: XMLReadError.self) { try XMLReader().read(Page.self, from: xml) }
+            #expect(error.kind == .malformed(code: 8, reason: "duplicate attribute b:x19 (two prefixes bound to one namespace)"))
+            let distinct = "<page xmlns:a=\"urn:u\" xmlns:b=\"urn:v\"\(attributes) b:x19=\"\"/>"
+            #expect(throws: Never.self) { try XMLReader().read(Page.self, from: distinct) }
+        }
+
+        @Test("a prefix bound again inside an element means the inner namespace there and the outer one after it")
+        func redeclaredPrefix() throws {
+            let xml = """
+                <r xmlns:p="urn:1"><p:a>1</p:a><s xmlns:p="urn:2"><p:a>2</p:a><s xmlns:p="urn:1"><p:a>3</p:a></s>\
+                <p:a>4</p:a></s><p:a>5</p:a></r>
+                """
+            #expect(try XMLReader().read(Scopes.self, from: xml) == Scopes(one: ["1", "3", "5"], two: ["2", "4"]))
+        }
+
+        @Test("an undeclared default namespace puts unprefixed names in no namespace, until its element ends")
+        func undeclaredDefault() throws {
+            let xml = """
+                <r xmlns="urn:1"><a>1</a><s xmlns=""><a>2</a><s xmlns="urn:2"><a>3</a></s><a>4</a></s><a>5</a></r>
+                """
+            #expect(try XMLReader().read(Scopes.self, from: xml) == Scopes(one: ["1", "5"], two: ["3"], none: ["2", "4"]))
+        }
+
+        @Test("a namespace declared by a default attribute in the DTD is in force")
+        func declaredByDefaultAttribute() throws {
+            let xml = "<!DOCTYPE r [<!ATTLIST r xmlns:p CDATA \"urn:2\">]><r><p:a>1</p:a></r>"
+            #expect(try XMLReader().read(Scopes.self, from: xml) == Scopes(two: ["1"]))
+        }
+
+        @Test("an external entity's content is read in the namespaces in force where it is referred to")
+        func entityInScope() throws {
+            var options = XMLReader.Options()
+            options.externalEntityResolver = { _ in Data("<p:a>1</p:a><a>2</a>".utf8) }
+            let xml = "<!DOCTYPE r [<!ENTITY e SYSTEM \"e.xml\">]><r xmlns:p=\"urn:2\" xmlns=\"urn:1\">&e;</r>"
+            #expect(try XMLReader(options: options).read(Scopes.self, from: xml) == Scopes(one: ["2"], two: ["1"]))
+        }
+
+        @Test("thousands of distinct names in a namespace all resolve (the name cache is bounded and refills)")
+        func manyDistinctNames() throws {
+            let names = (0..<3000).map { "<q:n\($0)/>" }.joined()
+            let statistics = try XMLStatistics.collect(from: .bytes(Array("<r xmlns:q=\"urn:q\">\(names)</r>".utf8)))
+            let inNamespace = statistics.elementNames.filter { $0.namespaceURI == "urn:q" }
+            #expect(inNamespace.count == 3000)
+            #expect(Set(inNamespace.map(\.localName)) == Set((0..<3000).map { "n\($0)" }))
+        }
+    }
+}
