@@ -4,9 +4,18 @@
 // bindings the names were resolved with stay in force: the resolver empties the cache when a
 // declaration changes them.
 
+/// What the last element-table lookup of a cached name found: the table, and its slot's value
+/// and key index (or nil when the table does not know the name). Tables do not change during a
+/// read, so the next tag of the same name under the same table needs no lookup.
+struct TableLookupMemo {
+    var table: UnsafeRawPointer?
+    var found: (value: Int32, keyIndex: Int32)?
+}
+
 /// A bounded table from raw qualified names to their expanded, measured forms.
 struct ExpandedNameCache {
     private struct Slot {
+        var memo: TableLookupMemo
         var hash: UInt64
         /// The raw name's length, or -1 for an empty slot.
         var rawLength: Int32
@@ -22,7 +31,9 @@ struct ExpandedNameCache {
     private static let limit = capacity / 2
     /// And so do more bytes of names than this.
     private static let byteLimit = 1 << 22
-    private static var empty: Slot { Slot(hash: 0, rawLength: -1, keyLength: 0, fullLength: 0, expandedHash: 0, bytes: nil) }
+    private static var empty: Slot {
+        Slot(memo: TableLookupMemo(), hash: 0, rawLength: -1, keyLength: 0, fullLength: 0, expandedHash: 0, bytes: nil)
+    }
 
     private let slots: UnsafeMutablePointer<Slot>
     private var count = 0
@@ -51,9 +62,10 @@ struct ExpandedNameCache {
         for index in 0..<Self.capacity { slots[index].bytes?.deallocate() }
     }
 
-    /// The expanded name cached for a raw name, or nil.
+    /// The expanded name cached for a raw name and its table-lookup memo (valid until the
+    /// cache changes), or nil.
     @inline(__always)
-    func lookup(_ raw: UnsafePointer<UInt8>, length: Int, hash: UInt64) -> ExpatName? {
+    func lookup(_ raw: UnsafePointer<UInt8>, length: Int, hash: UInt64) -> (ExpatName, UnsafeMutablePointer<TableLookupMemo>)? {
         var index = Int(truncatingIfNeeded: hash) & (Self.capacity - 1)
         while true {
             let slot = slots[index]
@@ -61,12 +73,19 @@ struct ExpandedNameCache {
             if slot.hash == hash && Int(slot.rawLength) == length, let bytes = slot.bytes,
                 NameTableView.bytesEqual(bytes, raw, length)
             {
-                return ExpatName(
+                let name = ExpatName(
                     base: UnsafePointer(bytes + length + 1), fullLength: Int(slot.fullLength), keyLength: Int(slot.keyLength),
                     hash: slot.expandedHash)
+                return (name, memo(at: index))
             }
             index = (index + 1) & (Self.capacity - 1)
         }
+    }
+
+    @inline(__always)
+    private func memo(at index: Int) -> UnsafeMutablePointer<TableLookupMemo> {
+        // `memo` is the slot's first field.
+        UnsafeMutableRawPointer(slots + index).assumingMemoryBound(to: TableLookupMemo.self)
     }
 
     /// Stores the expanded name made of `parts` ("uri", separator, "local", separator, "prefix",
@@ -74,7 +93,7 @@ struct ExpandedNameCache {
     mutating func insert(
         _ raw: UnsafePointer<UInt8>, length: Int, hash: UInt64, uri: UnsafeBufferPointer<UInt8>?,
         local: UnsafeBufferPointer<UInt8>, prefix: UnsafeBufferPointer<UInt8>?
-    ) -> ExpatName {
+    ) -> (ExpatName, UnsafeMutablePointer<TableLookupMemo>) {
         let expandedLength = (uri.map { $0.count + 1 } ?? 0) + local.count + (prefix.map { $0.count + 1 } ?? 0)
         if count >= Self.limit || bytesHeld > Self.byteLimit { removeAll() }
         bytesHeld += length + expandedLength + 2
@@ -102,9 +121,9 @@ struct ExpandedNameCache {
         var index = Int(truncatingIfNeeded: hash) & (Self.capacity - 1)
         while slots[index].rawLength >= 0 { index = (index + 1) & (Self.capacity - 1) }
         slots[index] = Slot(
-            hash: hash, rawLength: Int32(length), keyLength: Int32(expanded.keyLength), fullLength: Int32(expanded.fullLength),
-            expandedHash: expanded.hash, bytes: bytes)
+            memo: TableLookupMemo(), hash: hash, rawLength: Int32(length), keyLength: Int32(expanded.keyLength),
+            fullLength: Int32(expanded.fullLength), expandedHash: expanded.hash, bytes: bytes)
         count += 1
-        return expanded
+        return (expanded, memo(at: index))
     }
 }

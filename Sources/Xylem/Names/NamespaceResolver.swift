@@ -73,7 +73,9 @@ struct NamespaceResolver {
     mutating func start(
         _ rawName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>,
         declare: (UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Void
-    ) throws(Refusal) -> (name: ExpatName, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
+    ) throws(Refusal) -> (
+        name: ExpatName, memo: UnsafeMutablePointer<TableLookupMemo>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
+    ) {
         depth += 1
         var rewritten = false
         if attributes[0] != nil {
@@ -90,9 +92,9 @@ struct NamespaceResolver {
             }
             if rewritten { try declareAll(attributes, declare: declare) }
         }
-        let name = try element(rawName)
-        guard rewritten else { return (name, attributes) }
-        return (name, try rewrite(attributes, of: name))
+        let (name, memo) = try element(rawName)
+        guard rewritten else { return (name, memo, attributes) }
+        return (name, memo, try rewrite(attributes, of: name))
     }
 
     /// Ends the scope of the element whose end tag was just handled: its declarations are
@@ -135,7 +137,7 @@ struct NamespaceResolver {
 
     /// The expanded name of an element.
     @inline(__always)
-    private mutating func element(_ rawName: UnsafePointer<CChar>) throws(Refusal) -> ExpatName {
+    private mutating func element(_ rawName: UnsafePointer<CChar>) throws(Refusal) -> (ExpatName, UnsafeMutablePointer<TableLookupMemo>) {
         let raw = UnsafeRawPointer(rawName).assumingMemoryBound(to: UInt8.self)
         let length = strlen(rawName)
         let hash = ExpatName.plainHash(raw, length: length)
@@ -144,7 +146,9 @@ struct NamespaceResolver {
     }
 
     @inline(never)
-    private mutating func resolveElement(_ raw: UnsafePointer<UInt8>, length: Int, hash: UInt64) throws(Refusal) -> ExpatName {
+    private mutating func resolveElement(
+        _ raw: UnsafePointer<UInt8>, length: Int, hash: UInt64
+    ) throws(Refusal) -> (ExpatName, UnsafeMutablePointer<TableLookupMemo>) {
         let name = UnsafeBufferPointer(start: raw, count: length)
         let (prefix, local) = try Self.split(name)
         let uri: [UInt8]?
@@ -166,14 +170,14 @@ struct NamespaceResolver {
         let raw = UnsafeRawPointer(rawName).assumingMemoryBound(to: UInt8.self)
         let length = strlen(rawName)
         let hash = ExpatName.plainHash(raw, length: length)
-        if let cached = attributeNames.lookup(raw, length: length, hash: hash) { return cached }
+        if let cached = attributeNames.lookup(raw, length: length, hash: hash) { return cached.0 }
         let name = UnsafeBufferPointer(start: raw, count: length)
         let (prefix, local) = try Self.split(name)
         guard let prefix, let uri = uri(for: prefix), !uri.isEmpty else {
             throw Refusal(code: 27, reason: "undeclared namespace prefix in an attribute of <\(Self.qualifiedName(element))>")
         }
         return uri.withUnsafeBufferPointer { uri in
-            attributeNames.insert(raw, length: length, hash: hash, uri: uri, local: local, prefix: prefix)
+            attributeNames.insert(raw, length: length, hash: hash, uri: uri, local: local, prefix: prefix).0
         }
     }
 

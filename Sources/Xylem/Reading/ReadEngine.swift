@@ -165,13 +165,15 @@ struct ReadEngine {
     /// A start tag as expat reports it: its names resolved first (see NamespaceResolver).
     @inline(__always)
     mutating func resolvedStart(_ rawName: UnsafePointer<CChar>, _ rawAttributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
-        let resolved: (name: ExpatName, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>)
+        let resolved: (name: ExpatName, memo: UnsafeMutablePointer<TableLookupMemo>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>)
         do {
             resolved = try namespaces.pointee.start(rawName, rawAttributes) { prefix, uri in namespaceStarted(prefix, uri) }
         } catch {
             return namespaceRefused(error)
         }
-        startElement(UnsafeRawPointer(resolved.name.base).assumingMemoryBound(to: CChar.self), resolved.attributes, measured: resolved.name)
+        startElement(
+            UnsafeRawPointer(resolved.name.base).assumingMemoryBound(to: CChar.self), resolved.attributes, measured: resolved.name,
+            memo: resolved.memo)
     }
 
     /// An end tag as expat reports it; the namespaces its start tag declared end after it. Its
@@ -189,12 +191,15 @@ struct ReadEngine {
 
     /// A start tag kept for a replay, whose name is measured here.
     mutating func startElement(_ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
-        startElement(cName, attributes, measured: ExpatName(cName))
+        startElement(cName, attributes, measured: ExpatName(cName), memo: nil)
     }
 
+    /// A start tag with its name measured; `memo` remembers the last table lookup of this name
+    /// (nil for a replayed tag, whose name is not the resolver's).
     @inline(__always)
     mutating func startElement(
-        _ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, measured name: ExpatName
+        _ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, measured name: ExpatName,
+        memo: UnsafeMutablePointer<TableLookupMemo>?
     ) {
         let declaredHere = bindingsDeclaredSinceLastStart
         bindingsDeclaredSinceLastStart = 0
@@ -231,7 +236,14 @@ struct ReadEngine {
         let top = frames[frames.count - 1]
         let action: RawAction
         let index: Int32
-        if let slot = top.table.pointee.names.lookupSlot(name) {
+        let found: (value: Int32, keyIndex: Int32)?
+        if let memo, memo.pointee.table == UnsafeRawPointer(top.table) {
+            found = memo.pointee.found
+        } else {
+            found = top.table.pointee.names.lookupSlot(name).map { ($0.value, $0.keyIndex) }
+            memo?.pointee = TableLookupMemo(table: UnsafeRawPointer(top.table), found: found)
+        }
+        if let slot = found {
             action = top.table.pointee.actions[Int(slot.value)]
             let counter = top.keyCountStart + Int(slot.keyIndex)
             index = keyCounts[counter] + 1
