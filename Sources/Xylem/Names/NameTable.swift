@@ -66,7 +66,8 @@ struct NameTableView {
         }
     }
 
-    /// Compares keys in place, eight bytes at a time (the last word may overlap the one before):
+    /// Compares keys in place, eight bytes at a time (the last word may overlap the one before;
+    /// keys of four to seven bytes as two four-byte words):
     /// element keys carry their namespace URI and are mostly 20 to 60 bytes long, for which a
     /// call into libc's vectorized memcmp cost more than the comparison. Longer keys go to memcmp.
     @inline(__always)
@@ -85,6 +86,12 @@ struct NameTableView {
             return index == count
                 || UnsafeRawPointer(a).loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
                     == UnsafeRawPointer(b).loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+        if count >= 4 {
+            // Two words that overlap when the key is shorter than eight bytes.
+            return UnsafeRawPointer(a).loadUnaligned(as: UInt32.self) == UnsafeRawPointer(b).loadUnaligned(as: UInt32.self)
+                && UnsafeRawPointer(a).loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == UnsafeRawPointer(b).loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
         }
         var index = 0
         while index < count {
