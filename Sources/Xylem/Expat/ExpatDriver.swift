@@ -1,4 +1,5 @@
-// The only owner of an expat parser: creation in namespace-triplet mode with the safe settings
+// The only owner of an expat parser: creation without namespace processing (Xylem resolves names
+// itself: see NamespaceResolver) with the safe settings
 // (entity-amplification limits, no external entities unless a resolver is installed, Xylem's
 // encoding handler) and answering "where am I" for errors and progress. Feeding is in
 // ExpatDriver+Feeding (encodings, total bytes) and +Checkpoints (calls into expat, held input);
@@ -87,7 +88,8 @@ final class ExpatDriver {
     var askedEncoding: String?
     var singleByteTable: SingleByteTable?
 
-    /// Creates a namespace-aware parser whose names are "uri\u{1}local\u{1}prefix" triplets.
+    /// Creates a parser that reports names as written; the sinks resolve them (NamespaceResolver)
+    /// into the "uri\u{1}local\u{1}prefix" form the rest of Xylem reads.
     init(options: XMLReader.Options = XMLReader.Options()) throws {
         guard let parser = XML_ParserCreate(nil) else {
             throw XMLReadError(kind: .io("expat could not allocate a parser"))

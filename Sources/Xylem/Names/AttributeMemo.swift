@@ -2,8 +2,9 @@
 // Expat keeps one copy of each unprefixed attribute name for the whole parse (in its DTD's string
 // pool, which is neither changed nor freed before the parser is) and hands that same address on
 // every start tag that has the attribute; so a start tag's mapped attributes are found by address
-// without measuring, hashing and comparing their names. Prefixed names are expanded by expat into
-// a scratch pool for each start tag and are never remembered.
+// without measuring, hashing and comparing their names. Prefixed names arrive expanded from
+// NamespaceResolver's cache, which frees and reuses that storage when bindings change: they are
+// never remembered.
 
 /// A small direct-mapped memo from (attribute-name address, table) to the table's slot.
 struct AttributeMemo {
@@ -50,8 +51,8 @@ struct AttributeMemo {
     /// Remembers the slot found for a name measured as `measured`, unless the name is prefixed.
     @inline(__always)
     func remember(_ slot: Int32, for name: UnsafePointer<CChar>, measured: ExpatName, in table: UnsafeRawPointer) {
-        // In expat's triplet mode a name with a namespace always ends in its prefix: a name
-        // whose key is all of it has none.
+        // An expanded name with a namespace always ends in its prefix (NamespaceResolver makes
+        // those, in its own storage): a name whose key is all of it is one of expat's.
         guard measured.keyLength == measured.fullLength else { return }
         entries[index(UnsafeRawPointer(name), table)] = Entry(name: UnsafeRawPointer(name), table: table, slot: slot)
     }

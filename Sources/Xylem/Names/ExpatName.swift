@@ -1,5 +1,6 @@
-// A view of a name exactly as expat hands it over in namespace-triplet mode, measured once:
-// "uri\u{1}local\u{1}prefix", "uri\u{1}local" (default namespace) or "local" (no namespace).
+// A view of a name in the form expat's namespace-triplet mode gives and NamespaceResolver makes,
+// measured once: "uri\u{1}local\u{1}prefix", "uri\u{1}local" (default namespace) or "local" (no
+// namespace).
 
 #if canImport(Glibc)
 import Glibc
