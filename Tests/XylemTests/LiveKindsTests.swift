@@ -116,10 +116,82 @@ private struct LiveEvent: XMLReadable, XMLExtensible, Equatable {
     }
 }
 
-/// A kind element inside entries, whose own kind is chosen by category.
-private struct Note: XMLReadable, Equatable {
+/// A kind element inside entries, whose own kind is chosen by category (and converts, so that it
+/// is read live too).
+private struct Note: XMLReadable, XMLExtensible, Equatable {
     var text = ""
-    static let xmlDescription = XMLDescription(Note.init, namespaces: prefixes) { Text("text", \.text) }
+    var categories: [LiveCategory] = []
+    var extensions = XMLExtensions()
+    static let xmlDescription = XMLDescription(Note.init, namespaces: prefixes) {
+        Text("text", \.text)
+        Children("category", \.categories)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+}
+
+private struct LoudNote: XMLReadable, XMLExtensible, Equatable {
+    var note = Note()
+    var volume = 0
+    var extensions: XMLExtensions {
+        get { note.extensions }
+        set { note.extensions = newValue }
+    }
+    static let xmlDescription = XMLDescription(LoudNote.init, namespaces: prefixes) {
+        Text("text", \.note.text)
+        Children("category", \.note.categories)
+        Value("volume", \.volume)
+        Extensions(\.note.extensions, keepUnknown: true)
+    }
+}
+
+private enum AnyNote: Equatable {
+    case plain(Note)
+    case loud(LoudNote)
+}
+
+private func noteKinds(converting: Bool) -> XMLKinds<AnyNote> {
+    XMLKinds<AnyNote>(category: "category", namespaces: prefixes, default: Kind(Note.self) { .plain($0) }) {
+        if converting {
+            Kind(LoudNote.self, scheme: tagScheme, term: "loud", from: Note.self, converting: { LoudNote(note: $0) }) { .loud($0) }
+        } else {
+            Kind(LoudNote.self, scheme: tagScheme, term: "loud") { .loud($0) }
+        }
+    }
+}
+
+/// Entries with notes inside, of either registry.
+private struct NotedEntry: XMLReadable, XMLExtensible, Equatable {
+    var id = ""
+    var categories: [LiveCategory] = []
+    var notes: [AnyNote] = []
+    var extensions = XMLExtensions()
+    static let xmlDescription = XMLDescription(NotedEntry.init, namespaces: prefixes) {
+        Text("id", \.id)
+        Children("category", \.categories)
+        Children("note", \.notes, kinds: noteKinds(converting: true))
+        Extensions(\.extensions, keepUnknown: true)
+    }
+}
+
+private struct NotedEvent: XMLReadable, XMLExtensible, Equatable {
+    var entry = NotedEntry()
+    var priority = 0
+    var extensions: XMLExtensions {
+        get { entry.extensions }
+        set { entry.extensions = newValue }
+    }
+    static let xmlDescription = XMLDescription(NotedEvent.init, namespaces: prefixes) {
+        Text("id", \.entry.id)
+        Children("category", \.entry.categories)
+        Children("note", \.entry.notes, kinds: noteKinds(converting: true))
+        Value("priority", \.priority)
+        Extensions(\.entry.extensions, keepUnknown: true)
+    }
+}
+
+private enum AnyNoted: Equatable {
+    case entry(NotedEntry)
+    case event(NotedEvent)
 }
 
 private enum AnyLive: Equatable {
@@ -300,6 +372,47 @@ extension CoreReaderTests {
             _ = try expectSameAsReplay(xml)
             let outer = try XMLReader().read(Outer.self, from: xml.replacingOccurrences(of: "<feed", with: "<outer").replacingOccurrences(of: "</feed>", with: "</outer>"))
             #expect(outer.entries.map(\.caseName) == ["event"])
+        }
+
+        @Test("a kind element after the entry's category is read live on its own, inside the converted entry")
+        func kindElementAfterTheCategory() throws {
+            func kinds(converting: Bool) -> XMLKinds<AnyNoted> {
+                XMLKinds<AnyNoted>(category: "category", namespaces: prefixes, default: Kind(NotedEntry.self) { .entry($0) }) {
+                    if converting {
+                        Kind(NotedEvent.self, scheme: kindScheme, term: eventTerm, from: NotedEntry.self, converting: { NotedEvent(entry: $0) }) {
+                            .event($0)
+                        }
+                    } else {
+                        Kind(NotedEvent.self, scheme: kindScheme, term: eventTerm) { .event($0) }
+                    }
+                }
+            }
+            let xml = feed(
+                entry(
+                    "<id>1</id>", eventCategory, "<note><text>a</text></note>",
+                    "<note><text>b</text>\(category(tagScheme, "loud"))<volume>9</volume></note>", "<priority>2</priority>", start: "<entry>"),
+                entry("<id>2</id>", "<note><text>c</text>\(category(tagScheme, "loud"))</note>", eventCategory, start: "<entry>"))
+            func read(_ kinds: XMLKinds<AnyNoted>, _ xml: String, options: XMLReader.Options = XMLReader.Options()) throws -> [AnyNoted] {
+                var read: [AnyNoted] = []
+                try XMLReader(options: options).readRecords(kinds, at: entryPath, from: .string(xml)) {
+                    read.append($0)
+                    return .continue
+                }
+                return read
+            }
+            let converted = try read(kinds(converting: true), xml)
+            #expect(converted == (try read(kinds(converting: false), xml)))
+            // The first entry and its notes are read live: nothing of it is kept for a replay.
+            let first = feed(entry(
+                "<id>1</id>", eventCategory, "<note><text>a</text></note>",
+                "<note><text>b</text>\(category(tagScheme, "loud"))<volume>9</volume></note>", "<priority>2</priority>", start: "<entry>"))
+            #expect(try read(kinds(converting: true), first, options: keepNothing) == [converted[0]])
+            let loud = LoudNote(note: Note(text: "b", categories: [LiveCategory(scheme: tagScheme, term: "loud")]), volume: 9)
+            #expect(converted.first == .event(NotedEvent(
+                entry: NotedEntry(id: "1", categories: [LiveCategory(scheme: kindScheme, term: eventTerm)], notes: [.plain(Note(text: "a")), .loud(loud)]),
+                priority: 2)))
+            guard case .event(let second) = converted.last else { Issue.record("the second entry is not an event"); return }
+            #expect(second.entry.notes == [.loud(LoudNote(note: Note(text: "c", categories: [LiveCategory(scheme: tagScheme, term: "loud")])))])
         }
 
         @Test("namespaces declared on and inside an entry read live stay in scope for what follows")
