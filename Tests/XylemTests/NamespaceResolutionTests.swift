@@ -150,6 +150,25 @@ extension CoreReaderTests {
             #expect(try XMLReader(options: options).read(Scopes.self, from: xml) == Scopes(one: ["2"], two: ["1"]))
         }
 
+        @Test("thousands of distinct prefixed attributes on one start tag all resolve, and one repeated among them is found")
+        func manyAttributesOnOneTag() throws {
+            struct Kept: XMLReadable, XMLExtensible {
+                var extensions = XMLExtensions()
+                static let xmlDescription = XMLDescription(Kept.init) { Extensions(\.extensions, keepUnknown: true) }
+            }
+            let attributes = (0..<3000).map { " q:a\($0)=\"\($0)\"" }.joined()
+            let kept = try XMLReader().read(Kept.self, from: "<r xmlns:q=\"urn:q\"\(attributes)/>")
+            let unknown = kept.extensions.unknownAttributes
+            #expect(unknown.count == 3000)
+            #expect(unknown.allSatisfy { $0.name.namespaceURI == "urn:q" && $0.name.prefix == "q" })
+            #expect(unknown.map(\.name.localName) == (0..<3000).map { "a\($0)" })
+            #expect(unknown.map(\.value) == (0..<3000).map { "\($0)" })
+            let twice = try #require(throws: XMLReadError.self) {
+                try XMLReader().read(Kept.self, from: "<r xmlns:q=\"urn:q\" xmlns:p=\"urn:q\"\(attributes) p:a2999=\"x\"/>")
+            }
+            #expect(twice.kind.malformedCode == 8)
+        }
+
         @Test("thousands of distinct names in a namespace all resolve (the name cache is bounded and refills)")
         func manyDistinctNames() throws {
             let names = (0..<3000).map { "<q:n\($0)/>" }.joined()

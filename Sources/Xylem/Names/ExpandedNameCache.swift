@@ -1,8 +1,9 @@
 // Expanded names by the qualified names expat reports when it runs without namespace processing:
-// a start or end tag finds "gd:rating" here and gets "uri\u{1}rating\u{1}gd" already measured, so
-// neither expat nor Xylem copies or scans the namespace URI on every tag. Valid only while the
-// bindings the names were resolved with stay in force: the resolver empties the cache when a
-// declaration changes them.
+// a start tag finds "gd:rating" here and gets "uri\u{1}rating\u{1}gd" already measured, so neither
+// expat nor Xylem copies or scans the namespace URI on every tag. Valid only while the bindings the
+// names were resolved with stay in force: the resolver empties the cache when a declaration
+// changes them. A name handed out stays valid until the next start tag's `beginTag`, however many
+// distinct names that tag brings.
 
 /// What the last element-table lookup of a cached name found: the table, and its slot's value
 /// and key index (or nil when the table does not know the name). Tables do not change during a
@@ -27,7 +28,8 @@ struct ExpandedNameCache {
     }
 
     private static let capacity = 2048
-    /// More distinct names than this (hostile input) empty the cache, which keeps it bounded.
+    /// More distinct names than this (hostile input) are not kept past their tag, and the cache
+    /// empties at the next tag: it stays bounded, and its table at most half full.
     private static let limit = capacity / 2
     /// And so do more bytes of names than this.
     private static let byteLimit = 1 << 22
@@ -38,18 +40,41 @@ struct ExpandedNameCache {
     private let slots: UnsafeMutablePointer<Slot>
     private var count = 0
     private var bytesHeld = 0
+    /// Names made while the table was full, freed at the next tag.
+    private var overflow: [UnsafeMutablePointer<UInt8>] = []
+    /// The memo handed out with an overflow name: never matched, since its table is cleared.
+    private let overflowMemo: UnsafeMutablePointer<TableLookupMemo>
 
     init() {
         slots = .allocate(capacity: Self.capacity)
         slots.initialize(repeating: Self.empty, count: Self.capacity)
+        overflowMemo = .allocate(capacity: 1)
+        overflowMemo.initialize(to: TableLookupMemo())
     }
 
     func deallocate() {
         freeNames()
+        for bytes in overflow { bytes.deallocate() }
         slots.deallocate()
+        overflowMemo.deallocate()
     }
 
-    /// Forgets every name (the bindings they were resolved with have changed).
+    /// Called before each start tag's names are resolved: frees the last tag's overflow names
+    /// and, when the cache is past its bounds, empties it.
+    @inline(__always)
+    mutating func beginTag() {
+        if !overflow.isEmpty || count >= Self.limit || bytesHeld > Self.byteLimit { makeRoom() }
+    }
+
+    @inline(never)
+    private mutating func makeRoom() {
+        for bytes in overflow { bytes.deallocate() }
+        overflow.removeAll(keepingCapacity: true)
+        if count >= Self.limit || bytesHeld > Self.byteLimit { removeAll() }
+    }
+
+    /// Forgets every name (the bindings they were resolved with have changed). Only between
+    /// tags, or before the current tag's names are resolved.
     mutating func removeAll() {
         guard count > 0 else { return }
         freeNames()
@@ -89,14 +114,13 @@ struct ExpandedNameCache {
     }
 
     /// Stores the expanded name made of `parts` ("uri", separator, "local", separator, "prefix",
-    /// each omitted as expat omits it) for a raw name, and returns it measured.
+    /// each omitted as expat omits it) for a raw name, and returns it measured. Past the cache's
+    /// bounds the name is kept only until the next tag.
     mutating func insert(
         _ raw: UnsafePointer<UInt8>, length: Int, hash: UInt64, uri: UnsafeBufferPointer<UInt8>?,
         local: UnsafeBufferPointer<UInt8>, prefix: UnsafeBufferPointer<UInt8>?
     ) -> (ExpatName, UnsafeMutablePointer<TableLookupMemo>) {
         let expandedLength = (uri.map { $0.count + 1 } ?? 0) + local.count + (prefix.map { $0.count + 1 } ?? 0)
-        if count >= Self.limit || bytesHeld > Self.byteLimit { removeAll() }
-        bytesHeld += length + expandedLength + 2
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: length + 1 + expandedLength + 1)
         bytes.initialize(from: raw, count: length)
         bytes[length] = 0
@@ -118,6 +142,12 @@ struct ExpandedNameCache {
         }
         bytes[end] = 0
         let expanded = ExpatName(UnsafeRawPointer(bytes + length + 1).assumingMemoryBound(to: CChar.self))
+        if count >= Self.limit || bytesHeld > Self.byteLimit {
+            overflow.append(bytes)
+            overflowMemo.pointee = TableLookupMemo()
+            return (expanded, overflowMemo)
+        }
+        bytesHeld += end + 1
         var index = Int(truncatingIfNeeded: hash) & (Self.capacity - 1)
         while slots[index].rawLength >= 0 { index = (index + 1) & (Self.capacity - 1) }
         slots[index] = Slot(

@@ -77,6 +77,9 @@ struct NamespaceResolver {
         name: ExpatName, memo: UnsafeMutablePointer<TableLookupMemo>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
     ) {
         depth += 1
+        // Names of the last tag may go now; this tag's stay until the next one.
+        elements.beginTag()
+        attributeNames.beginTag()
         var rewritten = false
         if attributes[0] != nil {
             var position = 0
