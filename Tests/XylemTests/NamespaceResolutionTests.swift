@@ -32,6 +32,11 @@ private struct Scopes: XMLReadable, Equatable {
 
 private let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
 
+/// The reason given for a name with a colon out of place.
+private func notQualified(_ name: String) -> String {
+    "not well-formed: the name \"\(name)\" is not a qualified name (one colon at most, between a prefix and a local name)"
+}
+
 extension CoreReaderTests {
     @Suite("Namespace resolution")
     struct NamespaceResolutionTests {
@@ -57,23 +62,23 @@ extension CoreReaderTests {
                 reason: "duplicate attribute b:x (two prefixes bound to one namespace)", column: 1, path: ""),
             XylemReasonCase(
                 "two colons in an element name", "<page><a:b:c xmlns:a=\"urn:u\"/></page>", code: 4,
-                reason: "not well-formed: the name \"a:b:c\" is not a qualified name (one colon at most, between a prefix and a local name)",
+                reason: notQualified("a:b:c"),
                 column: 7, path: "page"),
             XylemReasonCase(
                 "two colons in an attribute name", "<page><title xmlns:a=\"urn:u\" a:b:c=\"1\"/></page>", code: 4,
-                reason: "not well-formed: the name \"a:b:c\" is not a qualified name (one colon at most, between a prefix and a local name)",
+                reason: notQualified("a:b:c"),
                 column: 7, path: "page"),
             XylemReasonCase(
                 "a leading colon", "<:page/>", code: 4,
-                reason: "not well-formed: the name \":page\" is not a qualified name (one colon at most, between a prefix and a local name)",
+                reason: notQualified(":page"),
                 column: 1, path: ""),
             XylemReasonCase(
                 "a digit after the colon", "<p:1 xmlns:p=\"urn:u\"/>", code: 4,
-                reason: "not well-formed: the name \"p:1\" is not a qualified name (one colon at most, between a prefix and a local name)",
+                reason: notQualified("p:1"),
                 column: 1, path: ""),
             XylemReasonCase(
                 "an empty declared prefix", "<page xmlns:=\"urn:u\"/>", code: 4,
-                reason: "not well-formed: the name \"xmlns:\" is not a qualified name (one colon at most, between a prefix and a local name)",
+                reason: notQualified("xmlns:"),
                 column: 1, path: ""),
             XylemReasonCase(
                 "a colon in a processing instruction's target", "<page><?a:b data?></page>", code: 4,

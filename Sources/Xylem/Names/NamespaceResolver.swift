@@ -32,6 +32,11 @@ struct NamespaceResolver {
     struct Refusal: Error {
         let code: Int
         let reason: String
+
+        /// A name with a colon out of place, as expat's namespace-aware tokenizer refused it.
+        static func notQualified(_ name: String) -> Refusal {
+            Refusal(code: 4, reason: "not well-formed: the name \"\(name)\" is not a qualified name (one colon at most, between a prefix and a local name)")
+        }
     }
 
     static let xmlNamespace = Array("http://www.w3.org/XML/1998/namespace".utf8)
@@ -203,7 +208,7 @@ struct NamespaceResolver {
             colon > 0 && after < name.count && name[after...].firstIndex(of: UInt8(ascii: ":")) == nil
             && (name[after] >= 0x80 || name[after] == UInt8(ascii: "_") || (name[after] | 0x20 >= UInt8(ascii: "a") && name[after] | 0x20 <= UInt8(ascii: "z")))
         guard valid else {
-            throw Refusal(code: 4, reason: "not well-formed: the name \"\(text(name))\" is not a qualified name (one colon at most, between a prefix and a local name)")
+            throw .notQualified(text(name))
         }
         return (UnsafeBufferPointer(rebasing: name[..<colon]), UnsafeBufferPointer(rebasing: name[after...]))
     }
@@ -248,7 +253,7 @@ struct NamespaceResolver {
                 prefix = nil
             } else if strncmp(name, "xmlns:", 6) == 0 {
                 guard name[6] != 0 else {
-                    throw Refusal(code: 4, reason: "not well-formed: the name \"xmlns:\" is not a qualified name (one colon at most, between a prefix and a local name)")
+                    throw .notQualified("xmlns:")
                 }
                 prefix = name + 6
             } else {
@@ -258,7 +263,7 @@ struct NamespaceResolver {
             let uriBytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value)))
             try Self.checkDeclaration(prefix: prefixBytes, uri: uriBytes, hasPrefix: prefix != nil)
             if !prefixBytes.isEmpty, prefixBytes.contains(UInt8(ascii: ":")) {
-                throw Refusal(code: 4, reason: "not well-formed: the name \"xmlns:\(Self.text(prefixBytes))\" is not a qualified name (one colon at most, between a prefix and a local name)")
+                throw .notQualified("xmlns:" + Self.text(prefixBytes))
             }
             let current = bindings.last { $0.prefix == prefixBytes }?.uri ?? (prefixBytes.isEmpty ? [] : nil)
             if current != uriBytes { changed = true }
