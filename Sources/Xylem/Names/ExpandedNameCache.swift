@@ -59,18 +59,21 @@ struct ExpandedNameCache {
         overflowMemo.deallocate()
     }
 
+    /// Whether the cache is at its bounds: new names are kept only until the next tag.
+    private var isFull: Bool { count >= Self.limit || bytesHeld > Self.byteLimit }
+
     /// Called before each start tag's names are resolved: frees the last tag's overflow names
     /// and, when the cache is past its bounds, empties it.
     @inline(__always)
     mutating func beginTag() {
-        if !overflow.isEmpty || count >= Self.limit || bytesHeld > Self.byteLimit { makeRoom() }
+        if !overflow.isEmpty || isFull { makeRoom() }
     }
 
     @inline(never)
     private mutating func makeRoom() {
         for bytes in overflow { bytes.deallocate() }
         overflow.removeAll(keepingCapacity: true)
-        if count >= Self.limit || bytesHeld > Self.byteLimit { removeAll() }
+        if isFull { removeAll() }
     }
 
     /// Forgets every name (the bindings they were resolved with have changed). Only between
@@ -142,7 +145,7 @@ struct ExpandedNameCache {
         }
         bytes[end] = 0
         let expanded = ExpatName(UnsafeRawPointer(bytes + length + 1).assumingMemoryBound(to: CChar.self))
-        if count >= Self.limit || bytesHeld > Self.byteLimit {
+        if isFull {
             overflow.append(bytes)
             overflowMemo.pointee = TableLookupMemo()
             return (expanded, overflowMemo)

@@ -90,7 +90,7 @@ struct NamespaceResolver {
             var position = 0
             while let name = attributes[position] {
                 if !plainNames.contains(name) {
-                    if Self.needsRewriting(name) {
+                    if Self.role(of: name) != .plain {
                         rewritten = true
                         break
                     }
@@ -131,16 +131,21 @@ struct NamespaceResolver {
 
     // MARK: Names
 
-    /// An attribute that declares a namespace or has a prefix: the start tag's list must be
-    /// rewritten. (Most attributes have neither, and are handed on as expat gave them.)
-    @inline(__always)
-    private static func needsRewriting(_ name: UnsafePointer<CChar>) -> Bool {
-        strchr(name, Int32(UInt8(ascii: ":"))) != nil || Self.isDefaultDeclaration(name)
+    /// What an attribute name is to namespaces. A start tag with a declaration or a prefixed
+    /// name has its attribute list rewritten; most have neither, and are handed on as expat gave
+    /// them.
+    private enum AttributeRole: Equatable {
+        case plain
+        case prefixed
+        /// `xmlns` (no prefix: the default namespace) or `xmlns:prefix` (the prefix may be empty,
+        /// which the declaration refuses).
+        case declaration(prefix: UnsafePointer<CChar>?)
     }
 
     @inline(__always)
-    private static func isDefaultDeclaration(_ name: UnsafePointer<CChar>) -> Bool {
-        strcmp(name, "xmlns") == 0
+    private static func role(of name: UnsafePointer<CChar>) -> AttributeRole {
+        if strchr(name, Int32(UInt8(ascii: ":"))) == nil { return strcmp(name, "xmlns") == 0 ? .declaration(prefix: nil) : .plain }
+        return strncmp(name, "xmlns:", 6) == 0 ? .declaration(prefix: name + 6) : .prefixed
     }
 
     /// The expanded name of an element.
@@ -248,17 +253,8 @@ struct NamespaceResolver {
         var changed = false
         while let name = attributes[position], let value = attributes[position + 1] {
             position += 2
-            let prefix: UnsafePointer<CChar>?
-            if Self.isDefaultDeclaration(name) {
-                prefix = nil
-            } else if strncmp(name, "xmlns:", 6) == 0 {
-                guard name[6] != 0 else {
-                    throw .notQualified("xmlns:")
-                }
-                prefix = name + 6
-            } else {
-                continue
-            }
+            guard case .declaration(let prefix) = Self.role(of: name) else { continue }
+            if let prefix, prefix[0] == 0 { throw .notQualified("xmlns:") }
             let prefixBytes = prefix.map { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))) } ?? []
             let uriBytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value)))
             try Self.checkDeclaration(prefix: prefixBytes, uri: uriBytes, hasPrefix: prefix != nil)
@@ -316,14 +312,16 @@ struct NamespaceResolver {
         var position = 0
         while let name = attributes[position], let value = attributes[position + 1] {
             position += 2
-            if Self.isDefaultDeclaration(name) || strncmp(name, "xmlns:", 6) == 0 { continue }
-            if strchr(name, Int32(UInt8(ascii: ":"))) != nil {
+            switch Self.role(of: name) {
+            case .declaration:
+                continue
+            case .prefixed:
                 let expanded = try attribute(name, in: element)
                 if expandedStart < 0 { expandedStart = written }
                 expandedCount += 1
                 if expandedCount <= Self.pairwiseLimit { try checkUnique(expanded, against: written, from: expandedStart) }
                 scratch[written] = UnsafeRawPointer(expanded.base).assumingMemoryBound(to: CChar.self)
-            } else {
+            case .plain:
                 scratch[written] = name
             }
             scratch[written + 1] = value
