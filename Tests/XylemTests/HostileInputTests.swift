@@ -209,6 +209,25 @@ extension CoreReaderTests {
             if let growth { #expect(growth < memoryBound) }
         }
 
+        @Test("the text limit holds to the byte, for text in one piece, in entity pieces and in own text")
+        func textLimitBoundary() throws {
+            let limited = reader { $0.maxTextLength = 16 }
+            // One piece: 16 bytes read, 17 do not.
+            #expect(try limited.read(Secretive.self, from: "<r><title>0123456789abcdef</title></r>").title == "0123456789abcdef")
+            #expect(try xylemReadError(Secretive.self, from: "<r><title>0123456789abcdefg</title></r>", reader: limited).kind
+                == .limit(.textLength(16)))
+            // Expat hands each entity reference over as a piece of its own: the last piece counts.
+            #expect(try limited.read(Secretive.self, from: "<r><title>0123456789abcde&amp;</title></r>").title == "0123456789abcde&")
+            #expect(try xylemReadError(Secretive.self, from: "<r><title>0123456789abcdef&amp;</title></r>", reader: limited).kind
+                == .limit(.textLength(16)))
+            #expect(try xylemReadError(Secretive.self, from: "<r><title>&lt;123456789abcdefg</title></r>", reader: limited).kind
+                == .limit(.textLength(16)))
+            // An object's own text, split by child elements.
+            #expect(try limited.read(Laughs.self, from: "<r>01234567<x/>89abcdef</r>").text == "0123456789abcdef")
+            #expect(try xylemReadError(Laughs.self, from: "<r>01234567<x/>89abcdef&amp;</r>", reader: limited).kind
+                == .limit(.textLength(16)))
+        }
+
         @Test("a gigantic element name stops at the markup limit", arguments: [false, true])
         func giganticName(nested: Bool) throws {
             let name = String(repeating: "n", count: 12 * 1024 * 1024)

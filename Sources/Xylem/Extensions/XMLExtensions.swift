@@ -11,7 +11,7 @@ public struct XMLExtensions: Sendable, Equatable {
     // objects that carry extensions carry none, so an empty value is a single null word: making,
     // copying and destroying the objects that hold one (every Atom element) costs no reference
     // counting for it, where six collections cost six retains per copy and six releases.
-    private var storage: XMLExtensionsStorage?
+    @usableFromInline var storage: XMLExtensionsStorage?
 
     /// The typed extension values, in the order they were read or added.
     public var values: [any XMLExtension] {
@@ -71,6 +71,7 @@ public struct XMLExtensions: Sendable, Equatable {
     }
 
     /// Creates empty storage.
+    @inlinable
     public init() {}
 
     /// `uniqueStorage()` without handing the box out (which costs a retain and a release).

@@ -6,6 +6,7 @@
 // (copying it first otherwise), so a box reachable from two values, or two threads, is never
 // written to. For the same reason its fields need no dynamic exclusivity checks (which cost more
 // than the reader's appends they would guard).
+@usableFromInline
 final class XMLExtensionsStorage: @unchecked Sendable {
     @exclusivity(unchecked) var values: [any XMLExtension] = []
     /// Unknown elements as the reader kept them, encoded back to back in one string while they

@@ -78,7 +78,9 @@ public struct Kind<Base>: @unchecked Sendable {
         self.init(type, kind: kind, scheme: scheme, term: term, transform, conversion: KindConversion(from: defaultType, to: type, convert))
     }
 
-    @usableFromInline
+    // Inlinable so that `extract`, run for every record, is specialized for the model type in
+    // the module that registers it (generic, it moved and remade each value through witness tables).
+    @inlinable
     init<T: XMLReadable>(
         _ type: T.Type, kind: String?, scheme: String?, term: String?, _ transform: @escaping @Sendable (consuming T) -> Base,
         conversion: KindConversion?

@@ -8,13 +8,15 @@
 final class KindConversion: @unchecked Sendable {
     // Immutable; holds a closure made from @Sendable user code.
     /// The model type the conversion starts from.
-    let source: ObjectIdentifier
+    @usableFromInline let source: ObjectIdentifier
     /// Moves the value out of `from` (an `ObjectBuilder` of the source type), converts it and
     /// stores it in `into` (an `ObjectBuilder` of the kind's type); `from` is left holding an
     /// empty value, as after a finished object, so that it can be reused.
-    let move: (_ from: AnyObjectBuilder, _ into: AnyObjectBuilder) -> Void
+    @usableFromInline let move: (_ from: AnyObjectBuilder, _ into: AnyObjectBuilder) -> Void
 
-    @usableFromInline
+    // Inlinable so that `move` is specialized for the two model types where a kind is registered
+    // (generic, it moved, converted and stored each value through witness tables).
+    @inlinable
     init<Default: XMLReadable, T: XMLReadable>(
         from _: Default.Type, to _: T.Type, _ convert: @escaping @Sendable (consuming Default) -> T
     ) {

@@ -39,6 +39,16 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         count += added
     }
 
+    /// Room for `added` more elements at the end, counted as appended, when the capacity holds
+    /// them; nil, and nothing changed, otherwise. The caller initializes them.
+    @inline(__always)
+    mutating func claimWithinCapacity(_ added: Int) -> UnsafeMutablePointer<Element>? {
+        let start = count
+        guard added <= capacity &- start else { return nil }
+        count = start &+ added
+        return base + start
+    }
+
     /// Appends `count` zero-filled elements.
     @inline(__always)
     mutating func appendZeros(_ count: Int) {
@@ -74,6 +84,9 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         UnsafeBufferPointer(start: base + start, count: count - start)
     }
 
+    // Out of line: the appends are inlined into the engine's callbacks, where the growth path's
+    // calls made every text callback save and restore callee-saved registers.
+    @inline(never)
     private mutating func grow(toAtLeast needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }

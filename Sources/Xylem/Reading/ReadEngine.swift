@@ -359,10 +359,29 @@ struct ReadEngine {
 
     // MARK: Text
 
-    /// Text: collected for a leaf or an object's own text right here; the other modes out of
-    /// line, so that this, the most frequent callback, stays a few instructions long.
+    /// Text: collected for a leaf or an object's own text right here; the rest out of line, so
+    /// that this, the most frequent callback, stays a few instructions long. The common case,
+    /// a piece that fits the buffer and the limit, is claimed first and copied last: with nothing
+    /// left to do after the copy, the callback saves no registers and ends in the copy.
     @inline(__always)
     mutating func characters(_ bytes: UnsafePointer<CChar>, _ count: Int) {
+        if mode == .leaf || (mode == .normal && topCollectsText), count <= options.maxTextLength &- text.count,
+            let destination = text.claimWithinCapacity(count)
+        {
+            // Expat hands each entity reference's character over as a piece of its own.
+            if count == 1 {
+                destination.pointee = UInt8(bitPattern: bytes.pointee)
+            } else {
+                UnsafeMutableRawPointer(destination).copyMemory(from: bytes, byteCount: count)
+            }
+            return
+        }
+        moreCharacters(bytes, count)
+    }
+
+    /// Text that needs a larger buffer, goes past the limit, or is not collected as a value.
+    @inline(never)
+    private mutating func moreCharacters(_ bytes: UnsafePointer<CChar>, _ count: Int) {
         if mode == .leaf || (mode == .normal && topCollectsText) {
             appendText(bytes, count)
             if text.count > options.maxTextLength { textOverflowed() }
