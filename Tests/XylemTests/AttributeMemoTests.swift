@@ -1,8 +1,8 @@
 // Mapped attributes are found by the address expat hands their names at (AttributeMemo.swift).
-// That is sound only for names expat keeps for the whole parse: a replayed start tag's names sit in
-// the replay buffer, which the next replay fills with other names at the same addresses, and an
-// external entity's names go when its parser is freed. Both must still map every attribute by its
-// name.
+// That is sound only for names kept at one address while the memo knows them: a replayed start
+// tag's names sit in the replay buffer, which the next replay fills with other names at the same
+// addresses, an external entity's names go when its parser is freed, and the resolver frees its
+// expanded (prefixed) names when bindings change. All must still map every attribute by its name.
 
 import Foundation
 import Synchronization
@@ -71,6 +71,27 @@ private struct Rows: XMLReadable, Equatable {
     }
 }
 
+/// The same local name in three namespaces, into three properties.
+private struct Bound: XMLReadable, Equatable {
+    var values = ["", "", ""]
+    var y = ""
+
+    static let xmlDescription = XMLDescription(Bound.init, namespaces: ["a": "urn:a", "b": "urn:b", "c": "urn:c"]) {
+        Attribute("a:x", \.values[0])
+        Attribute("b:x", \.values[1])
+        Attribute("c:x", \.values[2])
+        Attribute("y", \.y)
+    }
+}
+
+private struct BoundRows: XMLReadable, Equatable {
+    var rows: [Bound] = []
+
+    static let xmlDescription = XMLDescription(BoundRows.init) {
+        Children("row", \.rows)
+    }
+}
+
 extension CoreReaderTests {
     @Suite("Attributes found by name address")
     struct AttributeMemoTests {
@@ -128,10 +149,10 @@ extension CoreReaderTests {
             let tableB = UnsafeRawPointer(bitPattern: 0x2000)!
             "href".withCString { href in
                 #expect(memo.slot(href, in: tableA) == nil)
-                memo.remember(3, for: href, measured: ExpatName(attribute: href), in: tableA)
+                memo.remember(3, for: href, in: tableA)
                 #expect(memo.slot(href, in: tableA) == 3)
                 #expect(memo.slot(href, in: tableB) == nil)
-                memo.remember(-1, for: href, measured: ExpatName(attribute: href), in: tableB)
+                memo.remember(-1, for: href, in: tableB)
                 #expect(memo.slot(href, in: tableB) == -1)
                 memo.clear()
                 #expect(memo.slot(href, in: tableA) == nil)
@@ -139,15 +160,23 @@ extension CoreReaderTests {
             }
         }
 
-        @Test("names with a namespace, which expat builds anew for each start tag, are never remembered")
-        func prefixedNamesAreNotRemembered() {
-            let memo = AttributeMemo()
-            defer { memo.deallocate() }
-            let table = UnsafeRawPointer(bitPattern: 0x1000)!
-            "urn:test\u{1}etag\u{1}gd".withCString { name in
-                memo.remember(1, for: name, measured: ExpatName(attribute: name), in: table)
-                #expect(memo.slot(name, in: table) == nil)
+        @Test("prefixed names are remembered only until the resolver frees them: a rebound prefix maps by its new namespace")
+        func prefixedNamesAfterRebinding() throws {
+            // Each row binds `p` to the next of three namespaces. The declaration, and the end of
+            // its scope, make the resolver free its expanded names; the next rows' names, as long,
+            // are made at addresses freed before, where a memo kept past the free would find
+            // another namespace's slot.
+            let uris = ["urn:a", "urn:b", "urn:c"]
+            var xml = "<rows>"
+            var expected: [Bound] = []
+            for index in 0..<60 {
+                xml += "<row xmlns:p=\"\(uris[index % 3])\" p:x=\"\(index)\" y=\"\(index)\"/>"
+                var row = Bound(y: "\(index)")
+                row.values[index % 3] = "\(index)"
+                expected.append(row)
             }
+            xml += "</rows>"
+            #expect(try XMLReader().read(BoundRows.self, from: xml).rows == expected)
         }
 
         @Test("the driver reports each external entity's parser as it frees it")

@@ -33,6 +33,9 @@ final class KindSelector: @unchecked Sendable {
     let fallbackAction: ObjectAction
     let attributeKey: [UInt8]?
     let categoryNames: NameTable
+    /// The hash of the category element's expanded name, as ``ExpatName`` computes it (a name
+    /// with another hash is not the category; 0 without a category).
+    let categoryHash: UInt64
     let schemeKey: [UInt8]
     let termKey: [UInt8]
     let problems: [String]
@@ -69,6 +72,11 @@ final class KindSelector: @unchecked Sendable {
         self.checked = choices.map { _ in CheckedFlag() }
         self.attributeKey = attributeKey
         self.categoryNames = NameTable(categoryKey.map { [($0, Int32(0))] } ?? [])
+        categoryHash = categoryKey.map { key in
+            (key + [0]).withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { ExpatName($0.baseAddress!).hash }
+            }
+        } ?? 0
         self.schemeKey = schemeKey
         self.termKey = termKey
         self.problems = problems
@@ -87,7 +95,7 @@ final class KindSelector: @unchecked Sendable {
         guard convertsAll else { return nil }
         var address = liveCheck.load(ordering: .acquiring)
         if address == 0 {
-            let made = Int(bitPattern: Unmanaged.passRetained(LivePlans(fallback: fallback)).toOpaque())
+            let made = Int(bitPattern: Unmanaged.passRetained(LivePlans(fallback: fallback, kindAttribute: attributeKey)).toOpaque())
             let (exchanged, current) = liveCheck.compareExchange(
                 expected: 0, desired: made, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
             if !exchanged { Unmanaged<LivePlans>.fromOpaque(UnsafeRawPointer(bitPattern: made)!).release() }

@@ -10,15 +10,26 @@ final class LivePlans: @unchecked Sendable {
     let defaultPlan: ObjectPlan
     /// The default's attribute names, looked up for every undecided element's start tag.
     let defaultAttributeNames: NameTableView
+    /// The default plan's view, the key of its entries in the engine's attribute memo.
+    let defaultPlanView: UnsafeRawPointer
+    /// The default's slot for the kind attribute (-2 when it does not map one): a start tag
+    /// that has it is chosen by its value.
+    let kindAttributeSlot: Int32
     /// Whether the default's plan allows it: its unknown child elements all reach the engine's
     /// unmapped path, so that each is noticed. (That every kind reads its own text and keeps
     /// unknown content as the default does is checked when the kind is first chosen.)
     let readsLive: Bool
 
-    init(fallback: KindSelector.Choice) {
+    init(fallback: KindSelector.Choice, kindAttribute: [UInt8]?) {
         let defaultPlan = fallback.action.plan()
         self.defaultPlan = defaultPlan
         defaultAttributeNames = defaultPlan.attributeNames.view
+        defaultPlanView = UnsafeRawPointer(defaultPlan.view)
+        kindAttributeSlot = kindAttribute.flatMap { key in
+            (key + [0]).withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { defaultPlan.attributeNames.lookup(ExpatName(attribute: $0.baseAddress!)) }
+            }
+        } ?? -2
         let table = defaultPlan.view.pointee.elements.pointee
         readsLive = !defaultPlan.hasProblems && table.fallback.kind == .unmapped
     }

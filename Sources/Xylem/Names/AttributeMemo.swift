@@ -3,8 +3,9 @@
 // pool, which is neither changed nor freed before the parser is) and hands that same address on
 // every start tag that has the attribute; so a start tag's mapped attributes are found by address
 // without measuring, hashing and comparing their names. Prefixed names arrive expanded from
-// NamespaceResolver's cache, which frees and reuses that storage when bindings change: they are
-// never remembered.
+// NamespaceResolver's cache, which keeps each at one address too until it frees its names (when
+// bindings change, or past its bounds): the engine empties the memo when the cache's generation
+// changes (see `ReadEngine.syncAttributeMemo`).
 
 /// A small direct-mapped memo from (attribute-name address, table) to the table's slot.
 struct AttributeMemo {
@@ -48,12 +49,9 @@ struct AttributeMemo {
         return entry.name == UnsafeRawPointer(name) && entry.table == table ? entry.slot : nil
     }
 
-    /// Remembers the slot found for a name measured as `measured`, unless the name is prefixed.
+    /// Remembers the slot found for a name in `table`.
     @inline(__always)
-    func remember(_ slot: Int32, for name: UnsafePointer<CChar>, measured: ExpatName, in table: UnsafeRawPointer) {
-        // An expanded name with a namespace always ends in its prefix (NamespaceResolver makes
-        // those, in its own storage): a name whose key is all of it is one of expat's.
-        guard measured.keyLength == measured.fullLength else { return }
+    func remember(_ slot: Int32, for name: UnsafePointer<CChar>, in table: UnsafeRawPointer) {
         entries[index(UnsafeRawPointer(name), table)] = Entry(name: UnsafeRawPointer(name), table: table, slot: slot)
     }
 }

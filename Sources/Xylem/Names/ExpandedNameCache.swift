@@ -5,19 +5,45 @@
 // changes them. A name handed out stays valid until the next start tag's `beginTag`, however many
 // distinct names that tag brings.
 
-/// What the last element-table lookup of a cached name found: the table, and its slot's value
-/// and key index (or nil when the table does not know the name). Tables do not change during a
-/// read, so the next tag of the same name under the same table needs no lookup.
+/// What the last two element-table lookups of a cached name, in two tables, found: each table,
+/// and its slot's value and key index (value -1 when the table does not know the name). Tables
+/// do not change during a read, so the next tag of the same name under one of them needs no
+/// lookup. Two, because names are read under two parents by turns: an entry's children under
+/// the default kind's table and under a chosen kind's, `title` in a feed and in its entries.
 struct TableLookupMemo {
     var table: UnsafeRawPointer?
-    var found: (value: Int32, keyIndex: Int32)?
+    var value: Int32 = -1
+    var keyIndex: Int32 = 0
+    var otherTable: UnsafeRawPointer?
+    var otherValue: Int32 = -1
+    var otherKeyIndex: Int32 = 0
+
+    /// What the lookup in `table` found, if remembered.
+    @inline(__always)
+    func found(in table: UnsafeRawPointer) -> (value: Int32, keyIndex: Int32)?? {
+        if self.table == table { return value < 0 ? .some(nil) : (value, keyIndex) }
+        if otherTable == table { return otherValue < 0 ? .some(nil) : (otherValue, otherKeyIndex) }
+        return nil
+    }
+
+    /// Remembers a lookup in `table`, in place of the older of the two.
+    @inline(__always)
+    mutating func remember(_ found: (value: Int32, keyIndex: Int32)?, in table: UnsafeRawPointer) {
+        otherTable = self.table
+        otherValue = value
+        otherKeyIndex = keyIndex
+        self.table = table
+        value = found?.value ?? -1
+        keyIndex = found?.keyIndex ?? 0
+    }
 }
 
 /// A bounded table from raw qualified names to their expanded, measured forms.
 struct ExpandedNameCache {
     private struct Slot {
         var memo: TableLookupMemo
-        var hash: UInt64
+        /// The raw name's hash, its low half (a slot stays one cache line; the bytes decide).
+        var hash: UInt32
         /// The raw name's length, or -1 for an empty slot.
         var rawLength: Int32
         var keyLength: Int32
@@ -39,6 +65,9 @@ struct ExpandedNameCache {
 
     private let slots: UnsafeMutablePointer<Slot>
     private var count = 0
+    /// Counts the times names were freed: whoever remembers names by address forgets them when
+    /// it changes (see `AttributeMemo`).
+    private(set) var generation = 0
     private var bytesHeld = 0
     /// Names made while the table was full, freed at the next tag.
     private var overflow: [UnsafeMutablePointer<UInt8>] = []
@@ -73,6 +102,7 @@ struct ExpandedNameCache {
     private mutating func makeRoom() {
         for bytes in overflow { bytes.deallocate() }
         overflow.removeAll(keepingCapacity: true)
+        generation &+= 1
         if isFull { removeAll() }
     }
 
@@ -80,6 +110,7 @@ struct ExpandedNameCache {
     /// tags, or before the current tag's names are resolved.
     mutating func removeAll() {
         guard count > 0 else { return }
+        generation &+= 1
         freeNames()
         slots.update(repeating: Self.empty, count: Self.capacity)
         count = 0
@@ -98,7 +129,7 @@ struct ExpandedNameCache {
         while true {
             let slot = slots[index]
             if slot.rawLength < 0 { return nil }
-            if slot.hash == hash && Int(slot.rawLength) == length, let bytes = slot.bytes,
+            if slot.hash == UInt32(truncatingIfNeeded: hash) && Int(slot.rawLength) == length, let bytes = slot.bytes,
                 NameTableView.bytesEqual(bytes, raw, length)
             {
                 let name = ExpatName(
@@ -154,7 +185,7 @@ struct ExpandedNameCache {
         var index = Int(truncatingIfNeeded: hash) & (Self.capacity - 1)
         while slots[index].rawLength >= 0 { index = (index + 1) & (Self.capacity - 1) }
         slots[index] = Slot(
-            memo: TableLookupMemo(), hash: hash, rawLength: Int32(length), keyLength: Int32(expanded.keyLength),
+            memo: TableLookupMemo(), hash: UInt32(truncatingIfNeeded: hash), rawLength: Int32(length), keyLength: Int32(expanded.keyLength),
             fullLength: Int32(expanded.fullLength), expandedHash: expanded.hash, bytes: bytes)
         count += 1
         return (expanded, memo(at: index))

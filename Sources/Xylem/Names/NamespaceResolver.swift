@@ -63,6 +63,9 @@ struct NamespaceResolver {
         scratch.deallocate()
     }
 
+    /// Changes whenever expanded attribute names handed out before may have been freed.
+    var attributeNamesGeneration: Int { attributeNames.generation }
+
     /// Forgets the attribute names known by address: an external entity's parser, which interned
     /// some of them, has been freed.
     func forgetNameAddresses() {

@@ -35,22 +35,33 @@ struct KeptElementEncoder {
     }
 
     mutating func attribute(_ name: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>) {
-        record(.attribute, name)
-        appendField(value)
+        openTextLength = -1
+        var destination = bytes.claim(9 + name.count + value.count)
+        destination.pointee = KeptRecord.attribute.rawValue
+        destination = Self.write(name, at: destination + 1)
+        _ = Self.write(value, at: destination)
     }
 
     mutating func namespace(prefix: String, uri: String) {
         var prefix = prefix
         var uri = uri
-        prefix.withUTF8 { record(.namespace, $0) }
-        uri.withUTF8 { appendField($0) }
+        prefix.withUTF8 { prefix in
+            uri.withUTF8 { uri in
+                openTextLength = -1
+                var destination = bytes.claim(9 + prefix.count + uri.count)
+                destination.pointee = KeptRecord.namespace.rawValue
+                destination = Self.write(prefix, at: destination + 1)
+                _ = Self.write(uri, at: destination)
+            }
+        }
     }
 
     mutating func text(_ piece: UnsafeBufferPointer<UInt8>) {
         if openTextLength >= 0 {
+            let destination = bytes.claim(piece.count)
             let length = UnsafeMutableRawPointer(bytes.base + openTextLength)
             length.storeBytes(of: length.loadUnaligned(as: UInt32.self) &+ UInt32(truncatingIfNeeded: piece.count), as: UInt32.self)
-            bytes.append(piece)
+            if let source = piece.baseAddress { destination.initialize(from: source, count: piece.count) }
             return
         }
         record(.text, piece)
@@ -66,17 +77,21 @@ struct KeptElementEncoder {
         bytes.append(KeptRecord.end.rawValue)
     }
 
+    /// Appends a record of one field, with one check of the buffer's capacity.
     @inline(__always)
     private mutating func record(_ kind: KeptRecord, _ field: UnsafeBufferPointer<UInt8>) {
         openTextLength = -1
-        bytes.append(kind.rawValue)
-        appendField(field)
+        let destination = bytes.claim(5 + field.count)
+        destination.pointee = kind.rawValue
+        _ = Self.write(field, at: destination + 1)
     }
 
+    /// Writes a field (its length, then its bytes) at `destination`; returns where it ends.
     @inline(__always)
-    private mutating func appendField(_ field: UnsafeBufferPointer<UInt8>) {
-        bytes.appendUnaligned(UInt32(truncatingIfNeeded: field.count))
-        bytes.append(field)
+    private static func write(_ field: UnsafeBufferPointer<UInt8>, at destination: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        UnsafeMutableRawPointer(destination).storeBytes(of: UInt32(truncatingIfNeeded: field.count), as: UInt32.self)
+        if let source = field.baseAddress { (destination + 4).initialize(from: source, count: field.count) }
+        return destination + 4 + field.count
     }
 }
 

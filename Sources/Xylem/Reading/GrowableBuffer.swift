@@ -39,6 +39,16 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         count += added
     }
 
+    /// Room for `added` more elements at the end, counted as appended (grown first if needed).
+    /// The caller initializes them.
+    @inline(__always)
+    mutating func claim(_ added: Int) -> UnsafeMutablePointer<Element> {
+        let start = count
+        if added > capacity &- start { grow(toAtLeast: start &+ added) }
+        count = start &+ added
+        return base + start
+    }
+
     /// Room for `added` more elements at the end, counted as appended, when the capacity holds
     /// them; nil, and nothing changed, otherwise. The caller initializes them.
     @inline(__always)

@@ -38,6 +38,11 @@ extension ReadEngine {
             // A kind element inside an element read live: the chosen type might read it otherwise.
             return taintLive(cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
         }
+        if replayPosition == nil, let plans = selector.livePlans, defaultMapsAll(attributes, plans) {
+            // The usual case, in one pass over the attributes: no kind attribute, and nothing
+            // the default does not map.
+            return startLive(selector, isRecord: isRecord, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+        }
         if let chosen = selector.choice(fromAttributes: attributes) ?? (selector.choosesByCategory ? nil : -1) {
             if let problem = selector.problem(ofChoiceAt: chosen) {
                 enterMode(.ignoring, name: name, index: index)  // so that the error's path names the element

@@ -37,17 +37,50 @@ extension ReadEngine {
             if attributeNames.lookup(ExpatName(attribute: attribute)) == nil { return false }
             position += 2
         }
-        beginObject(
-            Unmanaged.passUnretained(selector.fallbackAction), isRecord: isRecord, name: name, index: index,
-            attributes: attributes, declaredHere: declaredHere)
-        if mode == .stopped { return true }
-        live = LiveKind(selector: Unmanaged.passUnretained(selector), frame: frames.count - 1, depth: depth, best: nil)
-        liveDepth = depth
-        liveChildDepth = depth + 1
+        startLive(selector, isRecord: isRecord, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
         return true
     }
 
-    /// A direct child of the live element starts: a category among them may choose the kind.
+    /// Whether the default kind maps every attribute of a start tag from expat and none of them
+    /// is the kind attribute: the element can be read live at once. Found through the attribute
+    /// memo, whose entries the default's object then finds again for its own attributes.
+    mutating func defaultMapsAll(_ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, _ plans: Unmanaged<LivePlans>) -> Bool {
+        let (table, names, kindSlot) = plans._withUnsafeGuaranteedRef {
+            ($0.defaultPlanView, $0.defaultAttributeNames, $0.kindAttributeSlot)
+        }
+        syncAttributeMemo()
+        var position = 0
+        while let cName = attributes[position] {
+            position += 2
+            let slot: Int32
+            if let remembered = attributeMemo.slot(cName, in: table) {
+                slot = remembered
+            } else {
+                slot = names.lookup(ExpatName(attribute: cName)) ?? -1
+                attributeMemo.remember(slot, for: cName, in: table)
+            }
+            if slot < 0 || slot == kindSlot { return false }
+        }
+        return true
+    }
+
+    /// Reads an undecided element live as the default kind.
+    mutating func startLive(
+        _ selector: KindSelector, isRecord: Bool, name: ExpatName, index: Int32,
+        attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
+    ) {
+        beginObject(
+            Unmanaged.passUnretained(selector.fallbackAction), isRecord: isRecord, name: name, index: index,
+            attributes: attributes, declaredHere: declaredHere)
+        if mode == .stopped { return }
+        live = LiveKind(selector: Unmanaged.passUnretained(selector), frame: frames.count - 1, depth: depth, best: nil)
+        liveDepth = depth
+        liveChildDepth = depth + 1
+        liveCategoryHash = selector.categoryHash
+    }
+
+    /// A direct child of the live element whose name has the category's hash starts: a category
+    /// among them may choose the kind.
     @inline(never)
     mutating func liveChildStarts(_ name: ExpatName, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
         guard let selector = live?.selector else { return }

@@ -26,6 +26,17 @@ extension ReadEngine {
         }
     }
 
+    /// Empties the attribute memo when the resolver has freed expanded names since it was last
+    /// used: their addresses may now hold other names. Called before the memo is read.
+    @inline(__always)
+    mutating func syncAttributeMemo() {
+        let generation = namespaces.pointee.attributeNamesGeneration
+        if generation != attributeMemoGeneration {
+            attributeMemo.clear()
+            attributeMemoGeneration = generation
+        }
+    }
+
     /// A builder for the next object of `action`: the spare its last object left, or a new one
     /// for its first object (the frame that takes it owns the reference).
     @inline(__always)
@@ -72,6 +83,7 @@ extension ReadEngine {
         let plan = builder._withUnsafeGuaranteedRef { $0.planView }
         // A replayed start tag's names are in the replay buffer, whose addresses are reused.
         let fromExpat = replayPosition == nil
+        if fromExpat { syncAttributeMemo() }
         var unmapped = 0
         var position = 0
         while let cName = attributes[position], let cValue = attributes[position + 1] {
@@ -82,7 +94,7 @@ extension ReadEngine {
             } else {
                 let name = ExpatName(attribute: cName)
                 slot = plan.pointee.attributeNames.lookup(name) ?? -1
-                if fromExpat { attributeMemo.remember(slot, for: cName, measured: name, in: UnsafeRawPointer(plan)) }
+                if fromExpat { attributeMemo.remember(slot, for: cName, in: UnsafeRawPointer(plan)) }
             }
             if slot < 0 {
                 unmapped += 1

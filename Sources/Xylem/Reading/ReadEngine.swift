@@ -103,6 +103,9 @@ struct ReadEngine {
     var live: LiveKind?
     var liveDepth = -1
     var liveChildDepth = -1
+    /// The hash of the category element's name while an element is read live: its other
+    /// children, most of them, are passed by with one comparison.
+    var liveCategoryHash: UInt64 = 0
     /// The position of the event being replayed, which errors report instead of expat's.
     var replayPosition: EventPosition?
     /// Whether character data in normal mode belongs to the top frame's own text.
@@ -120,6 +123,8 @@ struct ReadEngine {
     var keyCounts = GrowableBuffer<Int32>(capacity: 256)
     /// Mapped attributes found by the address of their names (see AttributeMemo.swift).
     let attributeMemo = AttributeMemo()
+    /// The resolver's attribute-name generation the memo's entries belong to.
+    var attributeMemoGeneration = 0
     /// Builders of finished objects, ready for the next object of the same action.
     var spares = SpareBuilders()
     /// Where `XMLString` values of this read keep their bytes.
@@ -237,11 +242,11 @@ struct ReadEngine {
         let action: RawAction
         let index: Int32
         let found: (value: Int32, keyIndex: Int32)?
-        if let memo, memo.pointee.table == UnsafeRawPointer(top.table) {
-            found = memo.pointee.found
+        if let memo, let remembered = memo.pointee.found(in: UnsafeRawPointer(top.table)) {
+            found = remembered
         } else {
             found = top.table.pointee.names.lookupSlot(name).map { ($0.value, $0.keyIndex) }
-            memo?.pointee = TableLookupMemo(table: UnsafeRawPointer(top.table), found: found)
+            memo?.pointee.remember(found, in: UnsafeRawPointer(top.table))
         }
         if let slot = found {
             action = top.table.pointee.actions[Int(slot.value)]
@@ -253,7 +258,7 @@ struct ReadEngine {
             index = countSibling(name.hash, from: top.siblingStart)
         }
         if action.kind != .unmapped { endKeptRun() }
-        if depth == liveChildDepth { liveChildStarts(name, attributes) }
+        if depth == liveChildDepth, name.hash == liveCategoryHash { liveChildStarts(name, attributes) }
         if action.kind == .unmapped {
             unmapped(cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
             return
