@@ -106,6 +106,12 @@ extension HostileCase {
             expected: "limit(attributes(10000))", configure: { _ in }, model: .attribute,
             pieces: { AnySequence([Array(manyAttributes(100_000).utf8)]) }),
         HostileCase(
+            name: "many-prefixes", summary: "9,999 prefixes declared on the root, then 1,000,000 prefixed elements of 5,000 names",
+            expected: "none", configure: { _ in }, model: .title,
+            pieces: repeated(
+                "<r " + (0..<9_999).map { "xmlns:p\($0)=\"urn:p\($0)\"" }.joined(separator: " ") + ">",
+                (0..<5_000).map { "<p0:e\($0)/>" }.joined(), 200, "<title>resolved</title></r>")),
+        HostileCase(
             name: "huge-text", summary: "a 100 MB text node in a mapped element",
             expected: "limit(textLength(67108864))", configure: { _ in }, model: .title,
             pieces: repeated("<r><title>", "0123456789abcdef", 100_000_000 / 16, "</title></r>")),

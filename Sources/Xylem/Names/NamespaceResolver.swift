@@ -26,6 +26,8 @@ struct NamespaceResolver {
         let prefix: [UInt8]
         let uri: [UInt8]
         let depth: Int
+        /// The index in `bindings` of the binding of the same prefix this one hides, or -1.
+        let hidden: Int
     }
 
     /// Why a start tag was refused, with expat's error code for the same fault.
@@ -43,6 +45,10 @@ struct NamespaceResolver {
     static let xmlnsNamespace = Array("http://www.w3.org/2000/xmlns/".utf8)
 
     private var bindings: [Binding] = []
+    /// Each prefix's innermost binding, by its index in `bindings`: a start tag may declare
+    /// thousands of prefixes, and a name is resolved whenever the name cache has forgotten it, so
+    /// a prefix is found in one lookup, not by walking the bindings.
+    private var innermost: [[UInt8]: Int] = [:]
     private var depth = 0
     /// Attribute names known to need no rewriting, by address (see PlainNameSet).
     private var plainNames = PlainNameSet()
@@ -120,6 +126,7 @@ struct NamespaceResolver {
     private mutating func undeclareAll(_ undeclare: (UnsafePointer<CChar>?) -> Void) {
         while let last = bindings.last, last.depth == depth {
             bindings.removeLast()
+            innermost[last.prefix] = last.hidden >= 0 ? last.hidden : nil
             if last.prefix.isEmpty {
                 undeclare(nil)
             } else {
@@ -200,7 +207,7 @@ struct NamespaceResolver {
     /// The URI bound to a prefix (empty: the default namespace), innermost first; the xml
     /// prefix is bound without a declaration.
     private func uri(for prefix: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        for binding in bindings.reversed() where binding.prefix.elementsEqual(prefix) { return binding.uri }
+        if let index = innermost[Array(prefix)] { return bindings[index].uri }
         if prefix.elementsEqual("xml".utf8) { return Self.xmlNamespace }
         return nil
     }
@@ -264,9 +271,11 @@ struct NamespaceResolver {
             if !prefixBytes.isEmpty, prefixBytes.contains(UInt8(ascii: ":")) {
                 throw .notQualified("xmlns:" + Self.text(prefixBytes))
             }
-            let current = bindings.last { $0.prefix == prefixBytes }?.uri ?? (prefixBytes.isEmpty ? [] : nil)
+            let hidden = innermost[prefixBytes] ?? -1
+            let current = hidden >= 0 ? bindings[hidden].uri : (prefixBytes.isEmpty ? [] : nil)
             if current != uriBytes { changed = true }
-            bindings.append(Binding(prefix: prefixBytes, uri: uriBytes, depth: depth))
+            innermost[prefixBytes] = bindings.count
+            bindings.append(Binding(prefix: prefixBytes, uri: uriBytes, depth: depth, hidden: hidden))
             declare(prefix, uriBytes.isEmpty ? nil : value)
         }
         if changed {
