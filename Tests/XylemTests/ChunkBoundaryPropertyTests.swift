@@ -267,6 +267,30 @@ extension CoreReaderTests {
             expectSameOutcome(bytes, splits: xylemSplits(bytes))
         }
 
+        @Test("fuzz finding: a namespace refusal before an invalid sequence of a transcoded document has one byte offset")
+        func namespaceRefusalOffsetInTranscodedDocument() throws {
+            // Big5 with an undeclared prefix, then bytes Big5 does not have: the refusal comes
+            // from Xylem's start-tag handler while expat holds the invalid sequence's stand-in.
+            let bytes = Array("<?xml version=\"1.0\" encoding=\"Big5\"?><ef>de<titlek:attr>".utf8) + [0xC1, 0x63, 0xC5]
+                + [UInt8](repeating: 0, count: 62) + [0xE9, 0xA4, 0xA4, 0xA4, 0xE5] + Array("</title></ef>".utf8)
+            expectSameOutcome(bytes, splits: xylemSplits(bytes))
+            let error = try xylemReadError(Shelf.self, from: .bytes(bytes))
+            #expect(error.kind.malformedCode == 27)
+            #expect(error.byteOffset == 43)
+        }
+
+        @Test("an error raised while expat parses gathered bytes of a transcoded document has one byte offset")
+        func conversionFailureOffsetInTranscodedDocument() throws {
+            // Split byte by byte, each piece is gathered and parsed at the next '>': the bytes
+            // being parsed were counted twice, once in expat's buffer and once as gathered.
+            let bytes = Array("<?xml version=\"1.0\" encoding=\"Big5\"?><ef>de<items><item id=\"zz\">".utf8)
+                + [UInt8](repeating: 0x41, count: 60) + [0xE9, 0xA4, 0xA4, 0xA4] + Array("</item></items></ef>".utf8)
+            expectSameOutcome(bytes, splits: xylemSplits(bytes))
+            let error = try xylemReadError(Shelf.self, from: .bytes(bytes))
+            #expect(error.kind == .conversion(expected: "Int", text: "zz"))
+            #expect(error.byteOffset == 50)
+        }
+
         @Test("fuzz finding: in a stateful encoding (UTF-7) the byte offset is not guessed")
         func statefulEncodingOffset() throws {
             let bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<shelf name=\"+ZeVnLIqe-\"><note>a</note><</shelf>".utf8)

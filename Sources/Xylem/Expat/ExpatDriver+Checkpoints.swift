@@ -76,17 +76,13 @@ extension ExpatDriver {
                 if inExpatBuffer && offset < bytes.count {
                     // Parsing from a copy may move expat's buffer, where the rest still is.
                     let rest = Array(bytes[offset...])
-                    let parsed = gathered.withUnsafeBytes { parse($0, isFinal: false, inExpatBuffer: false) }
-                    gathered.removeAll(keepingCapacity: true)
-                    guard parsed else { return false }
+                    guard parseGathered(isFinal: false) else { return false }
                     gatherUntil = nil
                     gatherToTagEnd = false
                     if deliveredBytes % Self.checkpointInterval == 0, !checkpoint() { return false }
                     return rest.withUnsafeBytes { deliver($0, isFinal: isFinal, inExpatBuffer: false) }
                 }
-                let parsed = gathered.withUnsafeBytes { parse($0, isFinal: final, inExpatBuffer: false) }
-                gathered.removeAll(keepingCapacity: gathered.count <= Self.checkpointInterval)
-                guard parsed else { return false }
+                guard parseGathered(isFinal: final) else { return false }
                 gatherUntil = nil
                 gatherToTagEnd = false
                 if deliveredBytes % Self.checkpointInterval == 0, !checkpoint() { return false }
@@ -164,6 +160,15 @@ extension ExpatDriver {
             index -= 2
         }
         return bytes.count
+    }
+
+    /// Parses the gathered bytes. They leave `gathered` first: while expat parses them it holds
+    /// them, and an error raised from a handler meanwhile must not count them twice when its byte
+    /// offset is mapped back to a transcoded document's bytes (see `byteOffset`).
+    private func parseGathered(isFinal: Bool) -> Bool {
+        swap(&gathered, &gatheredInParse)
+        defer { gatheredInParse.removeAll(keepingCapacity: gatheredInParse.count <= Self.checkpointInterval) }
+        return gatheredInParse.withUnsafeBytes { parse($0, isFinal: isFinal, inExpatBuffer: false) }
     }
 
     /// One call into expat.

@@ -60,6 +60,8 @@ final class ExpatDriver {
     /// token is unfinished), and where in the stream they are parsed at the latest
     /// (see ExpatDriver+Checkpoints.swift).
     var gathered: [UInt8] = []
+    /// The gathered bytes while expat parses them (see `parseGathered`).
+    var gatheredInParse: [UInt8] = []
     var gatherUntil: Int?
     /// Whether gathering also ends at the next '>' (it holds a chunk's tail, not a long token).
     var gatherToTagEnd = false
