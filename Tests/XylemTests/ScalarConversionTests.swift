@@ -249,6 +249,18 @@ extension CoreReaderTests {
             XylemFloatCase(text: "+-1", expected: nil),
             XylemFloatCase(text: "1 000", expected: nil),
             XylemFloatCase(text: "1_0", expected: nil),
+            XylemFloatCase(text: "1.", expected: 1),
+            XylemFloatCase(text: "-1.e2", expected: -100),
+            // Swift's own parser takes these; XML Schema does not.
+            XylemFloatCase(text: "0x1p3", expected: nil),
+            XylemFloatCase(text: "inf", expected: nil),
+            XylemFloatCase(text: "-Infinity", expected: nil),
+            XylemFloatCase(text: "nan", expected: nil),
+            XylemFloatCase(text: "+NaN", expected: nil),
+            XylemFloatCase(text: "snan", expected: nil),
+            XylemFloatCase(text: "1e", expected: nil),
+            XylemFloatCase(text: ".", expected: nil),
+            XylemFloatCase(text: "e5", expected: nil),
         ]
 
         @Test("Double reads decimal, scientific and XML Schema special values", arguments: cases)

@@ -103,13 +103,14 @@ extension XMLValue where Self: RawRepresentable, RawValue: XMLValue {
 @inlinable
 func parseFloatingPoint<F: LosslessStringConvertible & BinaryFloatingPoint>(_ text: XMLText, as: F.Type) -> F? {
     let trimmed = text.trimmed
-    guard !trimmed.isEmpty else { return nil }
+    // Swift's parser also takes hexadecimal numbers, "inf", "infinity" and "nan" in any case,
+    // which are not numbers in XML.
+    guard isSchemaFloatingPoint(trimmed.bytes) else { return nil }
     // Swift's parser takes "INF", "-INF" and "NaN" as XML Schema writes them, but not a leading
     // '+', which XML Schema allows.
     var bytes = trimmed.bytes
     if bytes.first == UInt8(ascii: "+") {
         bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst())
-        if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { return nil }
     }
     guard let value = F(String(decoding: bytes, as: UTF8.self)) else { return nil }
     // A finite number too large for the type would become infinity: reject it instead.
@@ -117,4 +118,35 @@ func parseFloatingPoint<F: LosslessStringConvertible & BinaryFloatingPoint>(_ te
         return nil
     }
     return value
+}
+
+/// Whether `bytes` is a floating-point number as XML Schema writes one (`xs:double`, `xs:float`):
+/// an optional sign, digits with at most one '.' and at least one digit, an optional exponent
+/// (`e` or `E`, an optional sign, digits); or `INF`, `+INF`, `-INF` or `NaN`.
+@usableFromInline
+func isSchemaFloatingPoint(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    let count = bytes.count
+    let signed = index < count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"))
+    if signed { index += 1 }
+    let rest = UnsafeBufferPointer(rebasing: bytes[index...])
+    if rest.elementsEqual("INF".utf8) { return true }
+    if rest.elementsEqual("NaN".utf8) { return !signed }
+    func digits() -> Int {
+        let start = index
+        while index < count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+        return index - start
+    }
+    var mantissaDigits = digits()
+    if index < count, bytes[index] == UInt8(ascii: ".") {
+        index += 1
+        mantissaDigits += digits()
+    }
+    guard mantissaDigits > 0 else { return false }
+    if index < count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+        index += 1
+        if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard digits() > 0 else { return false }
+    }
+    return index == count
 }
