@@ -94,6 +94,8 @@ struct ServiceKindTests {
         let row = try #require(feed.entries[2] as? SpreadsheetList)
         #expect(row.columns.map(\.name) == ["name", "score"])
         #expect(row.value(forColumn: "score") == "3.5")
+        #expect(row.value(forColumn: "missing") == nil)
+        #expect(row.columnValues == ["name": "Fred", "score": "3.5"])
     }
 
     @Test("each kind reads, writes and reads back to an equal value")

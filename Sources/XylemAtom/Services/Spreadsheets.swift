@@ -148,9 +148,19 @@ public struct SpreadsheetList: AtomEntryProtocol, Equatable {
             .map { ($0.name.localName, $0.textContent) }
     }
 
-    /// The value of column `name`, if the row has it.
+    /// The columns of the row by name (the first of two with one name), for reading several.
+    public var columnValues: [String: String] {
+        Dictionary(columns, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The value of column `name`, if the row has it. Each call decodes the row's kept columns
+    /// again: to read several, take ``columns`` or ``columnValues`` once.
     public func value(forColumn name: String) -> String? {
-        columns.first { $0.name == name }?.value
+        for element in extensions.unknownElements
+        where element.name.localName == name && element.name.namespaceURI == AtomNamespaces.gsx {
+            return element.textContent
+        }
+        return nil
     }
 }
 
