@@ -87,7 +87,15 @@ extension CoreReaderTests {
             #expect(article.body == "")
             #expect(article.summary == nil)
             let present = try XMLReader().read(Article.self, from: "<article><summary><p/></summary></article>")
-            #expect(present.summary == "<p></p>")
+            #expect(present.summary == "<p/>")
+        }
+
+        @Test("elements with nothing inside are written as empty-element tags, whichever way the source wrote them")
+        func emptyElementTags() throws {
+            #expect(try body("a<br/>b<hr class=\"x\"></hr>") == "a<br/>b<hr class=\"x\"/>")
+            #expect(try body("<p><b/><i></i></p>") == "<p><b/><i/></p>")
+            // Anything inside (text, a comment, a processing instruction) keeps the end tag.
+            #expect(try body("<p>t</p><q><!--c--></q><r><?pi d?></r>") == "<p>t</p><q><!--c--></q><r><?pi d?></r>")
         }
 
         @Test("a capture does not disturb the mappings around it")

@@ -24,6 +24,7 @@ extension ReadEngine {
     mutating func captureStart(
         _ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
     ) {
+        closeCapturedStartTag()
         let name = ExpatNameParts(bytes: ExpatName(cName).full)
         appendASCII("<")
         appendString(name.qualifiedName)
@@ -46,21 +47,37 @@ extension ReadEngine {
             appendEscaped(UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), cStringLength(value), inAttribute: true)
             appendASCII("\"")
         }
-        appendASCII(">")
+        // The '>' waits for what comes next: an element with nothing inside is written `<br/>`.
+        captureStartTagOpen = true
         if text.count > options.maxTextLength { textOverflowed() }
     }
 
     mutating func captureEnd(_ cName: UnsafePointer<CChar>) {
-        let name = ExpatNameParts(bytes: ExpatName(cName).full)
-        appendASCII("</")
-        appendString(name.qualifiedName)
-        appendASCII(">")
+        if captureStartTagOpen {
+            captureStartTagOpen = false
+            appendASCII("/>")
+        } else {
+            let name = ExpatNameParts(bytes: ExpatName(cName).full)
+            appendASCII("</")
+            appendString(name.qualifiedName)
+            appendASCII(">")
+        }
         while let last = captureBindings.last, last.depth >= modeDepth {
             captureBindings.removeLast()
         }
     }
 
+    /// Ends the start tag written last, when something goes inside its element.
+    @inline(__always)
+    private mutating func closeCapturedStartTag() {
+        if captureStartTagOpen {
+            captureStartTagOpen = false
+            appendASCII(">")
+        }
+    }
+
     mutating func captureText(_ bytes: UnsafePointer<CChar>, _ count: Int) {
+        closeCapturedStartTag()
         appendEscaped(UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count, inAttribute: false)
     }
 
@@ -68,6 +85,7 @@ extension ReadEngine {
         if mode == .keeping { return keepComment(data) }
         if mode == .buffering { return bufferComment(data) }
         guard mode == .raw else { return }
+        closeCapturedStartTag()
         appendASCII("<!--")
         appendString(String(cString: data))
         appendASCII("-->")
@@ -79,6 +97,7 @@ extension ReadEngine {
         }
         if mode == .buffering { return bufferProcessingInstruction(target, data) }
         guard mode == .raw else { return }
+        closeCapturedStartTag()
         appendASCII("<?")
         appendString(String(cString: target))
         if let data, data.pointee != 0 {

@@ -139,6 +139,8 @@ struct ReadEngine {
     /// Bindings declared inside the current capture: prefix, URI and the capture depth of the
     /// element that declared them.
     var captureBindings: [(prefix: String, uri: String, depth: Int)] = []
+    /// Whether the start tag a capture wrote last still lacks its '>' (see `captureStart`).
+    var captureStartTagOpen = false
 
     private(set) var failure: XMLReadError?
     /// An error thrown by the record consumer, rethrown to the caller as it is.
@@ -299,6 +301,7 @@ struct ReadEngine {
             modeSetter = action.payload
             modeTextStart = text.count
             captureBindings.removeAll(keepingCapacity: true)
+            captureStartTagOpen = false
         case .skip:
             let top = frames[frames.count - 1]
             pushFrame(table: top.table, target: top.target.retain(), action: nil, isRecord: false, collectsText: false, name: name, index: index)
