@@ -140,6 +140,13 @@ extension CoreReaderTests {
             #expect(!captured.contains("xmlns:xml"))
         }
 
+        @Test("a prefix rebound inside the capture means its outer namespace again after the inner scope")
+        func prefixReboundInsideCapture() throws {
+            let captured = try body(
+                "<p:a><p:b xmlns:p=\"urn:inner\"><p:c/></p:b><p:d/></p:a>", outer: " xmlns:p=\"urn:outer\"")
+            #expect(captured == "<p:a xmlns:p=\"urn:outer\"><p:b xmlns:p=\"urn:inner\"><p:c/></p:b><p:d/></p:a>")
+        }
+
         @Test("whitespace characters a parser would normalize are written as references")
         func normalizedWhitespace() throws {
             let captured = try body("<a v=\"1&#9;2&#10;3\">x&#13;y</a>")

@@ -21,6 +21,8 @@ public struct HostileCase: Sendable {
         case title
         /// The root has one mapped attribute.
         case attribute
+        /// The inner XML of `<content>` is captured.
+        case capture
     }
 
     /// The options the case is read with.
@@ -112,6 +114,12 @@ extension HostileCase {
                 "<r " + (0..<9_999).map { "xmlns:p\($0)=\"urn:p\($0)\"" }.joined(separator: " ") + ">",
                 (0..<5_000).map { "<p0:e\($0)/>" }.joined(), 200, "<title>resolved</title></r>")),
         HostileCase(
+            name: "many-prefixes-captured", summary: "a captured element's child declaring 9,999 prefixes, with 1,000,000 prefixed elements inside",
+            expected: "none", configure: { _ in }, model: .capture,
+            pieces: repeated(
+                "<r><content><div " + (0..<9_999).map { "xmlns:p\($0)=\"urn:p\($0)\"" }.joined(separator: " ") + ">",
+                "<p0:e/>", 1_000_000, "</div></content></r>")),
+        HostileCase(
             name: "huge-text", summary: "a 100 MB text node in a mapped element",
             expected: "limit(textLength(67108864))", configure: { _ in }, model: .title,
             pieces: repeated("<r><title>", "0123456789abcdef", 100_000_000 / 16, "</title></r>")),
@@ -173,6 +181,7 @@ extension HostileCase {
             case .text: summary = "text of \(try reader.read(HostileText.self, from: input).text.utf8.count) bytes"
             case .title: summary = "title \"\(try reader.read(HostileTitle.self, from: input).title.prefix(40))\""
             case .attribute: summary = "keep=\"\(try reader.read(HostileAttribute.self, from: input).keep.prefix(40))\""
+            case .capture: summary = "captured \(try reader.read(HostileCapture.self, from: input).content.utf8.count) bytes"
             }
             return ("read: \(summary)", expected == "none")
         } catch let error as XMLReadError {
@@ -197,6 +206,11 @@ struct HostileText: XMLReadable {
 struct HostileTitle: XMLReadable {
     var title = ""
     static let xmlDescription = XMLDescription(HostileTitle.init) { Text("title", \.title) }
+}
+
+struct HostileCapture: XMLReadable {
+    var content = ""
+    static let xmlDescription = XMLDescription(HostileCapture.init) { RawXML("content", \.content) }
 }
 
 struct HostileAttribute: XMLReadable {

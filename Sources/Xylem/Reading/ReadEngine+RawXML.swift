@@ -64,6 +64,7 @@ extension ReadEngine {
         }
         while let last = captureBindings.last, last.depth >= modeDepth {
             captureBindings.removeLast()
+            captureInnermost[last.prefix] = last.hidden >= 0 ? last.hidden : nil
         }
     }
 
@@ -113,13 +114,15 @@ extension ReadEngine {
     private mutating func ensureDeclared(prefix: String, uri: String, isElement: Bool) {
         if prefix == "xml" { return }
         if prefix.isEmpty && !isElement { return }  // unprefixed attributes have no namespace
-        let current = captureBindings.last(where: { $0.prefix == prefix })?.uri ?? ""
+        let current = captureInnermost[prefix].map { captureBindings[$0].uri } ?? ""
         if current != uri { declare(prefix: prefix, uri: uri) }
     }
 
     private mutating func declare(prefix: String, uri: String) {
-        if captureBindings.last(where: { $0.prefix == prefix })?.uri == uri { return }
-        captureBindings.append((prefix, uri, modeDepth))
+        let hidden = captureInnermost[prefix] ?? -1
+        if hidden >= 0, captureBindings[hidden].uri == uri { return }
+        captureInnermost[prefix] = captureBindings.count
+        captureBindings.append((prefix, uri, modeDepth, hidden))
         appendASCII(prefix.isEmpty ? " xmlns=\"" : " xmlns:")
         if !prefix.isEmpty {
             appendString(prefix)
