@@ -27,6 +27,18 @@ struct ServiceKindTests {
         try AtomFeed.xmlDescription.validateAll()
     }
 
+    @Test("gd:kind chooses the type at once, over a later category, and is kept on the entry")
+    func chosenByKindAttribute() throws {
+        let contactCategory = #"<category scheme="http://schemas.google.com/g/2005#kind" term="http://schemas.google.com/contact/2008#contact"/>"#
+        let xml = Self.feed("""
+            <entry gd:kind="calendar#event"><id>urn:1</id></entry>            <entry gd:kind="calendar#event" gd:etag="e"><id>urn:2</id>\(contactCategory)</entry>            <entry gd:etag="e"><id>urn:3</id>\(contactCategory)</entry>
+            """)
+        let feed = try XMLReader().read(AtomFeed.self, from: xml)
+        #expect(feed.entries.map(\.kindTypeName) == ["CalendarEvent", "CalendarEvent", "Contact"])
+        #expect(feed.entries.map(\.entry.kind) == ["calendar#event", "calendar#event", nil])
+        #expect(feed.entries.map(\.entry.etag) == [nil, "e", "e"])
+    }
+
     @Test("a calendar event is chosen by its kind category even when it comes last, with typed extensions")
     func calendarEvent() throws {
         let xml = Self.feed("""

@@ -72,11 +72,7 @@ final class KindSelector: @unchecked Sendable {
         self.checked = choices.map { _ in CheckedFlag() }
         self.attributeKey = attributeKey
         self.categoryNames = NameTable(categoryKey.map { [($0, Int32(0))] } ?? [])
-        categoryHash = categoryKey.map { key in
-            (key + [0]).withUnsafeBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { ExpatName($0.baseAddress!).hash }
-            }
-        } ?? 0
+        categoryHash = categoryKey.map(ExpatName.hash(of:)) ?? 0
         self.schemeKey = schemeKey
         self.termKey = termKey
         self.problems = problems

@@ -25,11 +25,7 @@ final class LivePlans: @unchecked Sendable {
         self.defaultPlan = defaultPlan
         defaultAttributeNames = defaultPlan.attributeNames.view
         defaultPlanView = UnsafeRawPointer(defaultPlan.view)
-        kindAttributeSlot = kindAttribute.flatMap { key in
-            (key + [0]).withUnsafeBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { defaultPlan.attributeNames.lookup(ExpatName(attribute: $0.baseAddress!)) }
-            }
-        } ?? -2
+        kindAttributeSlot = kindAttribute.flatMap { defaultPlan.attributeNames.lookup(key: $0) } ?? -2
         let table = defaultPlan.view.pointee.elements.pointee
         readsLive = !defaultPlan.hasProblems && table.fallback.kind == .unmapped
     }

@@ -52,13 +52,7 @@ extension ReadEngine {
         var position = 0
         while let cName = attributes[position] {
             position += 2
-            let slot: Int32
-            if let remembered = attributeMemo.slot(cName, in: table) {
-                slot = remembered
-            } else {
-                slot = names.lookup(ExpatName(attribute: cName)) ?? -1
-                attributeMemo.remember(slot, for: cName, in: table)
-            }
+            let slot = attributeSlot(cName, in: table, names: names, memo: true)
             if slot < 0 || slot == kindSlot { return false }
         }
         return true

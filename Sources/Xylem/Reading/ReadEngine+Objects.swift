@@ -37,6 +37,17 @@ extension ReadEngine {
         }
     }
 
+    /// The slot of an attribute name in a plan's attribute table (-1: not mapped), found through
+    /// the attribute memo when `memo` (the name is expat's, not a replayed tag's) and remembered
+    /// there. The memo must be in sync (`syncAttributeMemo`).
+    @inline(__always)
+    func attributeSlot(_ cName: UnsafePointer<CChar>, in plan: UnsafeRawPointer, names: NameTableView, memo: Bool) -> Int32 {
+        if memo, let remembered = attributeMemo.slot(cName, in: plan) { return remembered }
+        let slot = names.lookup(ExpatName(attribute: cName)) ?? -1
+        if memo { attributeMemo.remember(slot, for: cName, in: plan) }
+        return slot
+    }
+
     /// A builder for the next object of `action`: the spare its last object left, or a new one
     /// for its first object (the frame that takes it owns the reference).
     @inline(__always)
@@ -88,14 +99,7 @@ extension ReadEngine {
         var position = 0
         while let cName = attributes[position], let cValue = attributes[position + 1] {
             position += 2
-            let slot: Int32
-            if fromExpat, let remembered = attributeMemo.slot(cName, in: UnsafeRawPointer(plan)) {
-                slot = remembered
-            } else {
-                let name = ExpatName(attribute: cName)
-                slot = plan.pointee.attributeNames.lookup(name) ?? -1
-                if fromExpat { attributeMemo.remember(slot, for: cName, in: UnsafeRawPointer(plan)) }
-            }
+            let slot = attributeSlot(cName, in: UnsafeRawPointer(plan), names: plan.pointee.attributeNames, memo: fromExpat)
             if slot < 0 {
                 unmapped += 1
                 continue

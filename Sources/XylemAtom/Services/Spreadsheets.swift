@@ -156,11 +156,7 @@ public struct SpreadsheetList: AtomEntryProtocol, Equatable {
     /// The value of column `name`, if the row has it. Each call decodes the row's kept columns
     /// again: to read several, take ``columns`` or ``columnValues`` once.
     public func value(forColumn name: String) -> String? {
-        for element in extensions.unknownElements
-        where element.name.localName == name && element.name.namespaceURI == AtomNamespaces.gsx {
-            return element.textContent
-        }
-        return nil
+        columns.first { $0.name == name }?.value
     }
 }
 
