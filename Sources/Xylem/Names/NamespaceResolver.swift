@@ -20,16 +20,6 @@ import Darwin
 
 /// Namespace bindings in force and the expanded names resolved with them.
 struct NamespaceResolver {
-    /// A declaration in force: its prefix (empty for the default namespace), its URI (empty when
-    /// it undeclares the default namespace), and the depth of the element that made it.
-    private struct Binding {
-        let prefix: [UInt8]
-        let uri: [UInt8]
-        let depth: Int
-        /// The index in `bindings` of the binding of the same prefix this one hides, or -1.
-        let hidden: Int
-    }
-
     /// Why a start tag was refused, with expat's error code for the same fault.
     struct Refusal: Error {
         let code: Int
@@ -44,11 +34,9 @@ struct NamespaceResolver {
     static let xmlNamespace = Array("http://www.w3.org/XML/1998/namespace".utf8)
     static let xmlnsNamespace = Array("http://www.w3.org/2000/xmlns/".utf8)
 
-    private var bindings: [Binding] = []
-    /// Each prefix's innermost binding, by its index in `bindings`: a start tag may declare
-    /// thousands of prefixes, and a name is resolved whenever the name cache has forgotten it, so
-    /// a prefix is found in one lookup, not by walking the bindings.
-    private var innermost: [[UInt8]: Int] = [:]
+    /// The declarations in force: prefix (empty for the default namespace) and URI (empty when it
+    /// undeclares the default namespace).
+    private var scopes = PrefixScopes<[UInt8]>()
     private var depth = 0
     /// Attribute names known to need no rewriting, by address (see PlainNameSet).
     private var plainNames = PlainNameSet()
@@ -118,15 +106,14 @@ struct NamespaceResolver {
     /// reported to `undeclare`, the last first, as expat reports them.
     @inline(__always)
     mutating func endScope(undeclare: (UnsafePointer<CChar>?) -> Void) {
-        if let last = bindings.last, last.depth == depth { undeclareAll(undeclare) }
+        if let last = scopes.last, last.depth == depth { undeclareAll(undeclare) }
         depth -= 1
     }
 
     @inline(never)
     private mutating func undeclareAll(_ undeclare: (UnsafePointer<CChar>?) -> Void) {
-        while let last = bindings.last, last.depth == depth {
-            bindings.removeLast()
-            innermost[last.prefix] = last.hidden >= 0 ? last.hidden : nil
+        while let last = scopes.last, last.depth == depth {
+            scopes.removeLast()
             if last.prefix.isEmpty {
                 undeclare(nil)
             } else {
@@ -207,7 +194,7 @@ struct NamespaceResolver {
     /// The URI bound to a prefix (empty: the default namespace), innermost first; the xml
     /// prefix is bound without a declaration.
     private func uri(for prefix: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        if let index = innermost[Array(prefix)] { return bindings[index].uri }
+        if let uri = scopes.uri(for: Array(prefix)) { return uri }
         if prefix.elementsEqual("xml".utf8) { return Self.xmlNamespace }
         return nil
     }
@@ -271,11 +258,9 @@ struct NamespaceResolver {
             if !prefixBytes.isEmpty, prefixBytes.contains(UInt8(ascii: ":")) {
                 throw .notQualified("xmlns:" + Self.text(prefixBytes))
             }
-            let hidden = innermost[prefixBytes] ?? -1
-            let current = hidden >= 0 ? bindings[hidden].uri : (prefixBytes.isEmpty ? [] : nil)
+            let current = scopes.uri(for: prefixBytes) ?? (prefixBytes.isEmpty ? [] : nil)
             if current != uriBytes { changed = true }
-            innermost[prefixBytes] = bindings.count
-            bindings.append(Binding(prefix: prefixBytes, uri: uriBytes, depth: depth, hidden: hidden))
+            scopes.bind(prefixBytes, to: uriBytes, depth: depth)
             declare(prefix, uriBytes.isEmpty ? nil : value)
         }
         if changed {

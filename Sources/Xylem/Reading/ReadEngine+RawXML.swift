@@ -64,7 +64,6 @@ extension ReadEngine {
         }
         while let last = captureBindings.last, last.depth >= modeDepth {
             captureBindings.removeLast()
-            captureInnermost[last.prefix] = last.hidden >= 0 ? last.hidden : nil
         }
     }
 
@@ -114,15 +113,13 @@ extension ReadEngine {
     private mutating func ensureDeclared(prefix: String, uri: String, isElement: Bool) {
         if prefix == "xml" { return }
         if prefix.isEmpty && !isElement { return }  // unprefixed attributes have no namespace
-        let current = captureInnermost[prefix].map { captureBindings[$0].uri } ?? ""
+        let current = captureBindings.uri(for: prefix) ?? ""
         if current != uri { declare(prefix: prefix, uri: uri) }
     }
 
     private mutating func declare(prefix: String, uri: String) {
-        let hidden = captureInnermost[prefix] ?? -1
-        if hidden >= 0, captureBindings[hidden].uri == uri { return }
-        captureInnermost[prefix] = captureBindings.count
-        captureBindings.append((prefix, uri, modeDepth, hidden))
+        if captureBindings.uri(for: prefix) == uri { return }
+        captureBindings.bind(prefix, to: uri, depth: modeDepth)
         appendASCII(prefix.isEmpty ? " xmlns=\"" : " xmlns:")
         if !prefix.isEmpty {
             appendString(prefix)

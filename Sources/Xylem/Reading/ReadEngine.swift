@@ -138,11 +138,7 @@ struct ReadEngine {
     var bindingsDeclaredSinceLastStart = 0
     /// Bindings declared inside the current capture: prefix, URI and the capture depth of the
     /// element that declared them.
-    var captureBindings: [(prefix: String, uri: String, depth: Int, hidden: Int)] = []
-    /// Each prefix's innermost binding in `captureBindings`, by index (the binding it hides is
-    /// `hidden`): captured markup may declare thousands of prefixes, and every element's prefix is
-    /// looked up.
-    var captureInnermost: [String: Int] = [:]
+    var captureBindings = PrefixScopes<String>()
     /// Whether the start tag a capture wrote last still lacks its '>' (see `captureStart`).
     var captureStartTagOpen = false
 
@@ -304,8 +300,7 @@ struct ReadEngine {
             enterMode(.raw, name: name, index: index)
             modeSetter = action.payload
             modeTextStart = text.count
-            captureBindings.removeAll(keepingCapacity: true)
-            captureInnermost.removeAll(keepingCapacity: true)
+            captureBindings.removeAll()
             captureStartTagOpen = false
         case .skip:
             let top = frames[frames.count - 1]
