@@ -35,24 +35,14 @@ struct KeptElementEncoder {
     }
 
     mutating func attribute(_ name: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>) {
-        openTextLength = -1
-        var destination = bytes.claim(9 + name.count + value.count)
-        destination.pointee = KeptRecord.attribute.rawValue
-        destination = Self.write(name, at: destination + 1)
-        _ = Self.write(value, at: destination)
+        record(.attribute, name, value)
     }
 
     mutating func namespace(prefix: String, uri: String) {
         var prefix = prefix
         var uri = uri
         prefix.withUTF8 { prefix in
-            uri.withUTF8 { uri in
-                openTextLength = -1
-                var destination = bytes.claim(9 + prefix.count + uri.count)
-                destination.pointee = KeptRecord.namespace.rawValue
-                destination = Self.write(prefix, at: destination + 1)
-                _ = Self.write(uri, at: destination)
-            }
+            uri.withUTF8 { uri in record(.namespace, prefix, uri) }
         }
     }
 
@@ -84,6 +74,16 @@ struct KeptElementEncoder {
         let destination = bytes.claim(5 + field.count)
         destination.pointee = kind.rawValue
         _ = Self.write(field, at: destination + 1)
+    }
+
+    /// Appends a record of two fields (name and value, prefix and URI), with one check of the
+    /// buffer's capacity.
+    @inline(__always)
+    private mutating func record(_ kind: KeptRecord, _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) {
+        openTextLength = -1
+        let destination = bytes.claim(9 + first.count + second.count)
+        destination.pointee = kind.rawValue
+        _ = Self.write(second, at: Self.write(first, at: destination + 1))
     }
 
     /// Writes a field (its length, then its bytes) at `destination`; returns where it ends.

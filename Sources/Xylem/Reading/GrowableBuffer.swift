@@ -19,24 +19,21 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
 
     @inline(__always)
     mutating func append(_ element: Element) {
-        if count == capacity { grow(toAtLeast: count + 1) }
-        (base + count).initialize(to: element)
-        count += 1
+        claim(1).initialize(to: element)
     }
 
     @inline(__always)
     mutating func append(_ elements: UnsafeBufferPointer<Element>) {
         guard let source = elements.baseAddress else { return }
         let added = elements.count
-        if count + added > capacity { grow(toAtLeast: count + added) }
+        let destination = claim(added)
         if added <= 4 {
             // Expat hands text over in small pieces around entity references: copy those
             // in place rather than through memcpy.
-            for index in 0..<added { (base + count + index).initialize(to: source[index]) }
+            for index in 0..<added { (destination + index).initialize(to: source[index]) }
         } else {
-            (base + count).initialize(from: source, count: added)
+            destination.initialize(from: source, count: added)
         }
-        count += added
     }
 
     /// Room for `added` more elements at the end, counted as appended (grown first if needed).
@@ -63,9 +60,7 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
     @inline(__always)
     mutating func appendZeros(_ count: Int) {
         guard count > 0 else { return }
-        if self.count + count > capacity { grow(toAtLeast: self.count + count) }
-        UnsafeMutableRawPointer(base + self.count).initializeMemory(as: UInt8.self, repeating: 0, count: count * MemoryLayout<Element>.stride)
-        self.count += count
+        UnsafeMutableRawPointer(claim(count)).initializeMemory(as: UInt8.self, repeating: 0, count: count * MemoryLayout<Element>.stride)
     }
 
     /// Removes and returns the last element.
@@ -112,10 +107,7 @@ extension GrowableBuffer where Element == UInt8 {
     /// Appends the bytes of `value` as they are in memory, unaligned.
     @inline(__always)
     mutating func appendUnaligned<T: BitwiseCopyable>(_ value: T) {
-        let size = MemoryLayout<T>.size
-        if count + size > capacity { grow(toAtLeast: count + size) }
-        UnsafeMutableRawPointer(base + count).storeBytes(of: value, as: T.self)
-        count += size
+        UnsafeMutableRawPointer(claim(MemoryLayout<T>.size)).storeBytes(of: value, as: T.self)
     }
 
     mutating func append(_ string: String) {

@@ -373,7 +373,7 @@ struct ReadEngine {
     /// left to do after the copy, the callback saves one register instead of five and ends in it.
     @inline(__always)
     mutating func characters(_ bytes: UnsafePointer<CChar>, _ count: Int) {
-        if mode == .leaf || (mode == .normal && topCollectsText), count <= options.maxTextLength &- text.count,
+        if collectsCharacters, count <= options.maxTextLength &- text.count,
             let destination = text.claimWithinCapacity(count)
         {
             // Expat hands each entity reference's character over as a piece of its own.
@@ -387,10 +387,16 @@ struct ReadEngine {
         moreCharacters(bytes, count)
     }
 
+    /// Whether text now goes into `text` as a value: a leaf's, or the top object's own.
+    @inline(__always)
+    private var collectsCharacters: Bool {
+        mode == .leaf || (mode == .normal && topCollectsText)
+    }
+
     /// Text that needs a larger buffer, goes past the limit, or is not collected as a value.
     @inline(never)
     private mutating func moreCharacters(_ bytes: UnsafePointer<CChar>, _ count: Int) {
-        if mode == .leaf || (mode == .normal && topCollectsText) {
+        if collectsCharacters {
             appendText(bytes, count)
             if text.count > options.maxTextLength { textOverflowed() }
         } else {
