@@ -55,6 +55,9 @@ struct CategoryMatcher {
     /// The best choice for a category with these attribute values (NUL-terminated, from expat):
     /// its index (-1 for the default) and score (2 exact or decisive, 1 through a wildcard), or
     /// nil when no rule matches.
+    #if compiler(>=6.3) && os(Linux)
+    @section(".text.hot.xylem")
+    #endif
     func match(scheme: UnsafePointer<CChar>?, term: UnsafePointer<CChar>?) -> (index: Int, score: Int)? {
         let schemeBytes = scheme.map { UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)) }
         let termBytes = term.map { UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)) }
