@@ -61,17 +61,20 @@ struct CategoryMatcher {
     func match(scheme: UnsafePointer<CChar>?, term: UnsafePointer<CChar>?) -> (index: Int, score: Int)? {
         let schemeBytes = scheme.map { UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)) }
         let termBytes = term.map { UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)) }
-        if let schemeBytes, let termBytes, let group = exactByTerm.value(for: termBytes) {
-            for candidate in group where ByteKeyTable<Int>.equal(candidate.scheme, schemeBytes) {
+        // Each key is hashed once for the two tables it is looked up in (category URIs are long).
+        let schemeHash = schemeBytes.map(ByteKeys.hash)
+        let termHash = termBytes.map(ByteKeys.hash)
+        if let schemeBytes, let termBytes, let termHash, let group = exactByTerm.value(for: termBytes, hash: termHash) {
+            for candidate in group where ByteKeys.equal(candidate.scheme, schemeBytes) {
                 return (candidate.choice, 2)
             }
         }
         var best: Int?
-        if let schemeBytes, let index = schemeOnly.value(for: schemeBytes) { best = index }
-        if let termBytes, let index = termOnly.value(for: termBytes) { best = min(best ?? index, index) }
+        if let schemeBytes, let schemeHash, let index = schemeOnly.value(for: schemeBytes, hash: schemeHash) { best = index }
+        if let termBytes, let termHash, let index = termOnly.value(for: termBytes, hash: termHash) { best = min(best ?? index, index) }
         // A kind category decides even through a wildcard, or for the default when no kind is
         // registered for its term, so that the rest of the element is read live.
-        if let schemeBytes, decisive.value(for: schemeBytes) != nil { return (best ?? -1, 2) }
+        if let schemeBytes, let schemeHash, decisive.value(for: schemeBytes, hash: schemeHash) != nil { return (best ?? -1, 2) }
         return best.map { ($0, 1) }
     }
 }
@@ -89,7 +92,7 @@ struct ByteKeyTable<Value> {
         var slots = [Int32](repeating: -1, count: capacity)
         var entries: [(hash: UInt64, key: [UInt8], value: Value)] = []
         for pair in pairs {
-            let hash = pair.key.withUnsafeBufferPointer { Self.hash($0) }
+            let hash = pair.key.withUnsafeBufferPointer(ByteKeys.hash)
             var index = Int(truncatingIfNeeded: hash) & (capacity - 1)
             var duplicate = false
             while slots[index] >= 0 {
@@ -109,18 +112,25 @@ struct ByteKeyTable<Value> {
         mask = capacity - 1
     }
 
-    func value(for key: UnsafeBufferPointer<UInt8>) -> Value? {
+    /// The value stored under `key`, whose ``ByteKeys/hash(_:)`` is `hash`. (Inlined into the
+    /// matcher, which runs for every category: one copy of the probe loop per table type in the
+    /// reader's hot section rather than a specialization elsewhere in the program.)
+    @inline(__always)
+    func value(for key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Value? {
         guard !entries.isEmpty else { return nil }
-        let hash = Self.hash(key)
         var index = Int(truncatingIfNeeded: hash) & mask
         while slots[index] >= 0 {
             let entry = entries[Int(slots[index])]
-            if entry.hash == hash && Self.equal(entry.key, key) { return entry.value }
+            if entry.hash == hash && ByteKeys.equal(entry.key, key) { return entry.value }
             index = (index + 1) & mask
         }
         return nil
     }
+}
 
+/// Comparing and hashing the byte-string keys of a ``ByteKeyTable``.
+enum ByteKeys {
+    @inline(__always)
     static func equal(_ stored: [UInt8], _ key: UnsafeBufferPointer<UInt8>) -> Bool {
         stored.count == key.count
             && (key.isEmpty || stored.withUnsafeBytes { memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 })
@@ -128,6 +138,9 @@ struct ByteKeyTable<Value> {
 
     /// FNV-1a over eight-byte words, the last word overlapping the one before it when the
     /// length is not a multiple of eight (so that no byte outside the key is read).
+    #if compiler(>=6.3) && os(Linux)
+    @section(".text.hot.xylem")
+    #endif
     static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash = FNV1a.offsetBasis ^ UInt64(key.count)
         guard let base = key.baseAddress else { return hash }
