@@ -143,9 +143,16 @@ final class KindSelector: @unchecked Sendable {
         return categories.match(scheme: scheme, term: term)
     }
 
-    /// The choice at `index` in ``choices``, or the fallback for -1.
-    func choice(at index: Int) -> Choice {
-        index < 0 ? fallback : choices[index]
+    /// The action of choice `index` (-1: the fallback), read in place rather than through a copy
+    /// of the choice, which would retain and release its strings.
+    func action(at index: Int) -> Unmanaged<ObjectAction> {
+        index < 0 ? Unmanaged.passUnretained(fallbackAction) : Unmanaged.passUnretained(choices[index].action)
+    }
+
+    /// The conversion of choice `index` from the default's value, if it has one, read in place.
+    func conversion(at index: Int) -> Unmanaged<KindConversion>? {
+        let conversion = index < 0 ? fallback.conversion : choices[index].conversion
+        return conversion.map { Unmanaged.passUnretained($0) }
     }
 
     private static func matches(_ name: ExpatName, _ key: [UInt8]) -> Bool {

@@ -9,16 +9,19 @@ extension ReadEngine {
     #if compiler(>=6.3) && os(Linux)
     @section(".text.hot.xylem")
     #endif
-    mutating func convertLive(frame position: Int, to choice: KindSelector.Choice) {
-        guard let conversion = choice.conversion else {
+    mutating func convertLive(frame position: Int, to index: Int, of selector: Unmanaged<KindSelector>) {
+        let (chosenAction, conversion) = selector._withUnsafeGuaranteedRef { ($0.action(at: index), $0.conversion(at: index)) }
+        guard let conversion else {
             preconditionFailure("live reads are only made for selectors whose category choices convert")
         }
         let frame = frames[position]
         let old = frame.target
-        let builder = takeBuilder(for: Unmanaged.passUnretained(choice.action))
-        old._withUnsafeGuaranteedRef { from in builder._withUnsafeGuaranteedRef { into in conversion.move(from, into) } }
+        let builder = takeBuilder(for: chosenAction)
+        conversion._withUnsafeGuaranteedRef { conversion in
+            old._withUnsafeGuaranteedRef { from in builder._withUnsafeGuaranteedRef { into in conversion.move(from, into) } }
+        }
         let table = builder._withUnsafeGuaranteedRef { $0.planView.pointee.elements }
-        replaceFrame(at: position, table: table, target: builder, action: Unmanaged.passUnretained(choice.action))
+        replaceFrame(at: position, table: table, target: builder, action: chosenAction)
         retarget(above: position, from: old, to: builder)
         // The frame's reference to the default's builder goes as when an object is finished.
         if let action = frame.action { retire(old, of: action) } else { old.release() }

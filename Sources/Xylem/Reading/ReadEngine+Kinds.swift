@@ -52,7 +52,7 @@ extension ReadEngine {
                 return failDescription(problem)
             }
             beginObject(
-                Unmanaged.passUnretained(selector.choice(at: chosen).action), isRecord: isRecord, name: name, index: index,
+                selector.action(at: chosen), isRecord: isRecord, name: name, index: index,
                 attributes: attributes, declaredHere: declaredHere)
             return
         }
@@ -114,7 +114,6 @@ extension ReadEngine {
         if let problem = state.selector._withUnsafeGuaranteedRef({ $0.problem(ofChoiceAt: index) }) {
             return failDescription(problem)
         }
-        let choice = state.selector._withUnsafeGuaranteedRef { $0.choice(at: index) }
         buffering = nil
         leaveMode()
         // Take the events out, so that a kind element inside them can buffer anew (into the
@@ -151,7 +150,7 @@ extension ReadEngine {
         if state.resumesFrame >= 0 {
             // After a live read: the live object becomes the chosen kind's (or stays), and the
             // kept events go on with it, in the scope they were kept in.
-            if index >= 0 { convertLive(frame: state.resumesFrame, to: choice) }
+            if index >= 0 { convertLive(frame: state.resumesFrame, to: index, of: state.selector) }
             if mode == .stopped { return }
             bindings = state.savedBindings
             isFirst = false
@@ -166,7 +165,7 @@ extension ReadEngine {
                 replayPosition = position
                 if isFirst {
                     beginObject(
-                        Unmanaged.passUnretained(choice.action), isRecord: state.isRecord, name: ExpatName(name), index: state.index,
+                        state.selector._withUnsafeGuaranteedRef { $0.action(at: index) }, isRecord: state.isRecord, name: ExpatName(name), index: state.index,
                         attributes: attributes, declaredHere: state.declaredHere)
                 } else {
                     startElement(name, attributes)

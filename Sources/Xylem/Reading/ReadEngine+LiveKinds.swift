@@ -114,7 +114,7 @@ extension ReadEngine {
         endLive()
         guard index >= 0 else { return }
         if let problem = state.selector._withUnsafeGuaranteedRef({ $0.problem(ofChoiceAt: index) }) { return failDescription(problem) }
-        convertLive(frame: state.frame, to: state.selector._withUnsafeGuaranteedRef { $0.choice(at: index) })
+        convertLive(frame: state.frame, to: index, of: state.selector)
     }
 
     private mutating func endLive() {
