@@ -41,9 +41,6 @@ public struct XMLExtensions: Sendable, Equatable {
 
     /// Appends an unknown element the reader kept, encoded by a `KeptElementEncoder`, and the
     /// offset in the object's own text where it appeared (negative: the object reads no text).
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     mutating func appendKeptElement(_ encoded: consuming XMLString, textOffset: Int) {
         makeStorageUnique()
         storage.unsafelyUnwrapped.appendKept(encoded)

@@ -31,9 +31,6 @@ final class XMLExtensionsStorage: @unchecked Sendable {
     }
 
     /// Adds an element the reader kept.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     func appendKept(_ encoded: consuming XMLString) {
         if kept.isEmpty {
             kept = encoded

@@ -55,9 +55,6 @@ struct CategoryMatcher {
     /// The best choice for a category with these attribute values (NUL-terminated, from expat):
     /// its index (-1 for the default) and score (2 exact or decisive, 1 through a wildcard), or
     /// nil when no rule matches.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     func match(scheme: UnsafePointer<CChar>?, term: UnsafePointer<CChar>?) -> (index: Int, score: Int)? {
         let schemeBytes = scheme.map { UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)) }
         let termBytes = term.map { UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)) }
@@ -112,9 +109,9 @@ struct ByteKeyTable<Value> {
         mask = capacity - 1
     }
 
-    /// The value stored under `key`, whose ``ByteKeys/hash(_:)`` is `hash`. (Inlined into the
-    /// matcher, which runs for every category: one copy of the probe loop per table type in the
-    /// reader's hot section rather than a specialization elsewhere in the program.)
+    /// The value stored under `key`, whose ``ByteKeys/hash(_:)`` is `hash` (computed once by the
+    /// caller for all the tables it looks the key up in). Inlined: the matcher runs for every
+    /// category element.
     @inline(__always)
     func value(for key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Value? {
         guard !entries.isEmpty else { return nil }
@@ -138,9 +135,6 @@ enum ByteKeys {
 
     /// FNV-1a over eight-byte words, the last word overlapping the one before it when the
     /// length is not a multiple of eight (so that no byte outside the key is read).
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash = FNV1a.offsetBasis ^ UInt64(key.count)
         guard let base = key.baseAddress else { return hash }

@@ -114,9 +114,6 @@ final class KindSelector: @unchecked Sendable {
 
     /// The choice a direct child of an undecided element makes, when it is a category element
     /// (see ``choice(fromCategory:)``); nil for any other child.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     func choice(fromChild name: ExpatName, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) -> (index: Int, score: Int)? {
         categoryNames.lookup(name) != nil ? choice(fromCategory: attributes) : nil
     }
@@ -124,9 +121,6 @@ final class KindSelector: @unchecked Sendable {
     /// The best choice a category element with these attributes makes (its index in
     /// ``choices``, -1 for the fallback), and its score (2 for an exact match or a decisive
     /// scheme, 1 through a wildcard).
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     func choice(fromCategory attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) -> (index: Int, score: Int)? {
         var scheme: UnsafePointer<CChar>?
         var term: UnsafePointer<CChar>?
@@ -171,9 +165,6 @@ final class KindSelector: @unchecked Sendable {
     /// returns its problem, if it has one. Besides the description's own problems, a kind that
     /// converts from the default must read own text, unknown content and extensions as the
     /// default does, as its registration promised.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     func problem(ofChoiceAt index: Int) -> XMLReadError? {
         guard index >= 0, !checked[index].value.load(ordering: .acquiring) else { return nil }
         let choice = choices[index]

@@ -53,9 +53,6 @@ struct NameTableView {
     }
 
     /// The slot of a key given by its bytes and hash (another table's slot, say), or nil.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     func lookupSlot(hash: UInt64, key: UnsafePointer<UInt8>, length: Int) -> NameSlot? {
         if isEmpty { return nil }
         var index = Int(truncatingIfNeeded: hash) & mask

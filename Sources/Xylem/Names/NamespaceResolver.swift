@@ -176,9 +176,6 @@ struct NamespaceResolver {
     }
 
     /// The expanded name of a prefixed attribute.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     private mutating func attribute(_ rawName: UnsafePointer<CChar>, in element: ExpatName) throws(Refusal) -> ExpatName {
         let raw = UnsafeRawPointer(rawName).assumingMemoryBound(to: UInt8.self)
         let length = strlen(rawName)
@@ -196,9 +193,6 @@ struct NamespaceResolver {
 
     /// The URI bound to a prefix (empty: the default namespace), innermost first; the xml
     /// prefix is bound without a declaration.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     private func uri(for prefix: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         if let uri = scopes.uri(for: Array(prefix)) { return uri }
         if prefix.elementsEqual("xml".utf8) { return Self.xmlNamespace }
@@ -248,9 +242,6 @@ struct NamespaceResolver {
     // MARK: Declarations
 
     /// Declares, in document order, the namespaces a start tag's attributes declare.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     @inline(never)
     private mutating func declareAll(
         _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declare: (UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Void
@@ -301,9 +292,6 @@ struct NamespaceResolver {
 
     /// The attribute list without declarations, with prefixed names expanded, checked for two
     /// attributes with one expanded name.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     @inline(never)
     private mutating func rewrite(
         _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, of element: ExpatName
@@ -359,9 +347,6 @@ struct NamespaceResolver {
 
     /// Two prefixed attributes whose prefixes are bound to one URI and whose local names agree
     /// are the same attribute (a plain duplicate, expat finds itself).
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     private func checkUnique(_ name: ExpatName, against written: Int, from start: Int) throws(Refusal) {
         var position = start
         while position < written {

@@ -34,9 +34,6 @@ struct KeptElementEncoder {
         record(.start, name)
     }
 
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     mutating func attribute(_ name: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>) {
         record(.attribute, name, value)
     }
@@ -49,9 +46,6 @@ struct KeptElementEncoder {
         }
     }
 
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     mutating func text(_ piece: UnsafeBufferPointer<UInt8>) {
         if openTextLength >= 0 {
             let destination = bytes.claim(piece.count)

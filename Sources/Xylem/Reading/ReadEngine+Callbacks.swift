@@ -5,47 +5,12 @@
 
 import CExpat
 
-// The functions expat calls for every element and text piece are top-level functions rather than
-// closures so that they can join the engine's other per-event functions, which carry the same
-// `@section(".text.hot.xylem")` mark, in one section. On Linux the linker places `.text.hot.*`
-// sections together at the start of the program's code, so the reader's hot path spans a few
-// contiguous pages instead of being scattered among a megabyte of cold code (descriptions, writer,
-// statistics): reading an Atom feed measured 1–3 % faster (docs/performance.md, "Session 8").
-// `@section` exists from Swift 6.3; elsewhere the mark is left out and nothing else changes.
-
-#if compiler(>=6.3) && os(Linux)
-@section(".text.hot.xylem")
-#endif
-private func expatStartHandler(
-    _ userData: UnsafeMutableRawPointer?, _ name: UnsafePointer<CChar>?, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>?
-) {
-    let engine = userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self)
-    let attributes = attributes.unsafelyUnwrapped
-    // Only elements that have attributes pay for the limit check.
-    if attributes[0] != nil, engine.pointee.hasTooManyAttributes(attributes) {
-        engine.pointee.attributeLimitExceeded(name.unsafelyUnwrapped)
-        return
-    }
-    engine.pointee.resolvedStart(name.unsafelyUnwrapped, attributes)
-}
-
-#if compiler(>=6.3) && os(Linux)
-@section(".text.hot.xylem")
-#endif
-private func expatEndHandler(_ userData: UnsafeMutableRawPointer?, _ name: UnsafePointer<CChar>?) {
-    userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.resolvedEnd(name.unsafelyUnwrapped)
-}
-
-#if compiler(>=6.3) && os(Linux)
-@section(".text.hot.xylem")
-#endif
-private func expatTextHandler(_ userData: UnsafeMutableRawPointer?, _ bytes: UnsafePointer<CChar>?, _ count: Int32) {
-    userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.characters(bytes.unsafelyUnwrapped, Int(count))
-}
-
 extension ReadEngine {
     /// The text handler, installed only while text matters (see `syncTextHandler`).
-    static let textHandler: XML_CharacterDataHandler = expatTextHandler
+    static let textHandler: XML_CharacterDataHandler = { userData, bytes, count in
+        userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee
+            .characters(bytes.unsafelyUnwrapped, Int(count))
+    }
 
     /// Installs the text handler while text matters (inside a leaf, a capture, a kept or
     /// buffered element, or directly inside an object that reads its own text) and removes it
@@ -75,7 +40,22 @@ extension ReadEngine {
             memo.clear()
             namespaces.pointee.forgetNameAddresses()
         }
-        XML_SetElementHandler(parser, expatStartHandler, expatEndHandler)
+        XML_SetElementHandler(
+            parser,
+            { userData, name, attributes in
+                let engine = userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self)
+                let attributes = attributes.unsafelyUnwrapped
+                // Only elements that have attributes pay for the limit check.
+                if attributes[0] != nil, engine.pointee.hasTooManyAttributes(attributes) {
+                    engine.pointee.attributeLimitExceeded(name.unsafelyUnwrapped)
+                    return
+                }
+                engine.pointee.resolvedStart(name.unsafelyUnwrapped, attributes)
+            },
+            { userData, name in
+                userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee
+                    .resolvedEnd(name.unsafelyUnwrapped)
+            })
         XML_SetCharacterDataHandler(parser, textHandler)
         engine.pointee.driver.entityTextHandler = textHandler
         XML_SetCommentHandler(parser) { userData, data in

@@ -28,9 +28,6 @@ extension ReadEngine {
 
     /// An unmapped child of an object that stores extensions: a declared extension element, or
     /// unknown content to keep or pass over.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     @inline(never)
     private mutating func extensionOrUnknown(
         _ cName: UnsafePointer<CChar>, name: ExpatName, index: Int32,
@@ -104,9 +101,6 @@ extension ReadEngine {
     // MARK: Keeping an unknown subtree
 
     /// Keeps a start tag (`nameLength`: the name's length when it was measured already).
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     mutating func keepStart(
         _ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int,
         nameLength: Int? = nil
@@ -128,9 +122,6 @@ extension ReadEngine {
         checkKeptSize()
     }
 
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     mutating func keepText(_ bytes: UnsafePointer<CChar>, _ count: Int) {
         keptBytes += count
         keptElement.text(Self.bytes(bytes, count))
@@ -144,9 +135,6 @@ extension ReadEngine {
         checkKeptSize()
     }
 
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     mutating func keepEnd() {
         modeDepth -= 1
         keptElement.end()
@@ -167,9 +155,6 @@ extension ReadEngine {
     }
 
     /// Stores the kept elements waiting in the encoder in their object.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     @inline(never)
     private mutating func flushKeptRun() {
         let frame = keptRunFrame

@@ -6,9 +6,6 @@
 // type would have.
 
 extension ReadEngine {
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     mutating func convertLive(frame position: Int, to index: Int, of selector: Unmanaged<KindSelector>) {
         let (chosenAction, conversion) = selector._withUnsafeGuaranteedRef { ($0.action(at: index), $0.conversion(at: index)) }
         guard let conversion else {
@@ -46,9 +43,6 @@ extension ReadEngine {
     /// Rewrites the counters of the frame at `position` for another table: each name's count goes
     /// to the same name's key. (A name the new table does not know could only have been read
     /// live if the chosen type broke its promise to map what the default maps; its count is lost.)
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     private mutating func moveCounts(of position: Int, from old: NameTableView, to new: NameTableView) {
         let start = frames[position].keyCountStart
         let tail = Array(keyCounts.elements(from: start + old.keyCount))
@@ -84,9 +78,6 @@ extension ReadEngine {
     /// elements (whose target is the object) at its builder and its plan's tables, and the
     /// objects directly inside at the chosen plan's actions, which deliver into the new builder.
     /// Frames further up belong to those objects' own plans, which both types share.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     private mutating func retarget(above position: Int, from old: Unmanaged<AnyObjectBuilder>, to builder: Unmanaged<AnyObjectBuilder>) {
         var above = position + 1
         while above < frames.count, mode != .stopped {

@@ -29,9 +29,6 @@ struct KindBuffering {
 }
 
 extension ReadEngine {
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     @inline(never)
     mutating func beginKinds(
         _ selector: KindSelector, isRecord: Bool, cName: UnsafePointer<CChar>, name: ExpatName, index: Int32,

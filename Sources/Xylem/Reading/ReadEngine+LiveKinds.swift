@@ -44,9 +44,6 @@ extension ReadEngine {
     /// Whether the default kind maps every attribute of a start tag from expat and none of them
     /// is the kind attribute: the element can be read live at once. Found through the attribute
     /// memo, whose entries the default's object then finds again for its own attributes.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     mutating func defaultMapsAll(_ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, _ plans: Unmanaged<LivePlans>) -> Bool {
         let (table, names, kindSlot) = plans._withUnsafeGuaranteedRef {
             ($0.defaultPlanView, $0.defaultAttributeNames, $0.kindAttributeSlot)
@@ -78,9 +75,6 @@ extension ReadEngine {
 
     /// A direct child of the live element whose name has the category's hash starts: a category
     /// among them may choose the kind.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     @inline(never)
     mutating func liveChildStarts(_ name: ExpatName, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
         guard let selector = live?.selector else { return }
@@ -90,9 +84,6 @@ extension ReadEngine {
 
     /// An end tag at the live element's depth or its children's, in normal mode: an exact category
     /// decides once it has closed, otherwise the element's end decides, as for kept elements.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     @inline(never)
     mutating func liveEnds() {
         guard let state = live else { return popFrame() }
@@ -106,9 +97,6 @@ extension ReadEngine {
     }
 
     /// Ends the live read: the default's object stays, or becomes the chosen kind's.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     private mutating func decideLive(choosing index: Int) {
         guard let state = live else { return }
         endLive()

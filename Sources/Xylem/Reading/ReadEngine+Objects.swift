@@ -5,9 +5,6 @@
 
 extension ReadEngine {
     /// Pushes a frame for a new object and sets its attributes.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     @inline(never)
     mutating func beginObject(
         _ objectAction: Unmanaged<ObjectAction>, isRecord: Bool, name: ExpatName, index: Int32,
@@ -90,9 +87,6 @@ extension ReadEngine {
 
     /// Sets the mapped attributes among `attributes` on `builder`'s object; returns how many
     /// attributes the description does not map.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     @discardableResult
     mutating func applyAttributes(
         _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, to builder: Unmanaged<AnyObjectBuilder>
@@ -123,9 +117,6 @@ extension ReadEngine {
     }
 
     /// Closes the top frame: an object is finished and handed on, a transparent frame just goes.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     mutating func popFrame() {
         let frame = frames.removeLast()
         if let action = frame.action {
@@ -182,9 +173,6 @@ extension ReadEngine {
     }
 
     /// Hands a finished record to the sink; stops the read when the consumer asks or throws.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     @inline(never)
     private mutating func hand(_ record: Unmanaged<AnyObjectBuilder>, in container: Unmanaged<AnyObjectBuilder>) {
         guard let sink = sinkReference else { return }

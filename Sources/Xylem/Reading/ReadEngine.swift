@@ -203,9 +203,6 @@ struct ReadEngine {
 
     /// A start tag with its name measured; `memo` remembers the last table lookup of this name
     /// (nil for a replayed tag, whose name is not the resolver's).
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     @inline(__always)
     mutating func startElement(
         _ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, measured name: ExpatName,
@@ -293,9 +290,6 @@ struct ReadEngine {
     }
 
     /// The actions that are not leaves, passed-over elements or nested objects.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     @inline(never)
     mutating func beginRarely(
         _ action: RawAction, cName: UnsafePointer<CChar>, name: ExpatName, index: Int32,
@@ -400,9 +394,6 @@ struct ReadEngine {
     }
 
     /// Text that needs a larger buffer, goes past the limit, or is not collected as a value.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     @inline(never)
     private mutating func moreCharacters(_ bytes: UnsafePointer<CChar>, _ count: Int) {
         if collectsCharacters {
@@ -413,9 +404,6 @@ struct ReadEngine {
         }
     }
 
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     @inline(never)
     private mutating func otherCharacters(_ bytes: UnsafePointer<CChar>, _ count: Int) {
         switch mode {
@@ -480,9 +468,6 @@ struct ReadEngine {
     }
 
     /// Converts the collected text of a leaf or capture and writes it into the top frame's target.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     private mutating func finishValue() {
         guard let setter = modeSetter else { return leaveMode() }
         if let failure = Self.applyCollectedText(

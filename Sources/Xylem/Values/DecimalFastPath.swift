@@ -14,9 +14,6 @@ let exactPowersOfTen: [Double] = [
 
 /// Reads `[+-]digits[.digits][(e|E)[+-]digits]` exactly when it fits the fast path; nil means
 /// "not this form or not exact": the caller falls back to the full parser.
-#if compiler(>=6.3) && os(Linux)
-@section(".text.hot.xylem")
-#endif
 @inlinable
 func fastDecimalDouble(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
     var index = 0

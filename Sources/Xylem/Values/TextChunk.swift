@@ -74,9 +74,6 @@ final class TextPool {
     }
 
     /// A string holding a copy of `bytes`.
-    #if compiler(>=6.3) && os(Linux)
-    @section(".text.hot.xylem")
-    #endif
     @usableFromInline
     func store(_ bytes: UnsafeBufferPointer<UInt8>) -> XMLString {
         let count = bytes.count
