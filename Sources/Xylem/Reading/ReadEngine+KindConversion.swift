@@ -6,6 +6,8 @@
 // type would have.
 
 extension ReadEngine {
+    /// Makes the object of the frame at `position`, read live as the default kind, the value of
+    /// choice `index` of `selector`.
     mutating func convertLive(frame position: Int, to index: Int, of selector: Unmanaged<KindSelector>) {
         let (chosenAction, conversion) = selector._withUnsafeGuaranteedRef { ($0.action(at: index), $0.conversion(at: index)) }
         guard let conversion else {

@@ -111,6 +111,7 @@ extension ReadEngine {
         if let problem = state.selector._withUnsafeGuaranteedRef({ $0.problem(ofChoiceAt: index) }) {
             return failDescription(problem)
         }
+        let chosenAction = state.selector._withUnsafeGuaranteedRef { $0.action(at: index) }
         buffering = nil
         leaveMode()
         // Take the events out, so that a kind element inside them can buffer anew (into the
@@ -162,7 +163,7 @@ extension ReadEngine {
                 replayPosition = position
                 if isFirst {
                     beginObject(
-                        state.selector._withUnsafeGuaranteedRef { $0.action(at: index) }, isRecord: state.isRecord, name: ExpatName(name), index: state.index,
+                        chosenAction, isRecord: state.isRecord, name: ExpatName(name), index: state.index,
                         attributes: attributes, declaredHere: state.declaredHere)
                 } else {
                     startElement(name, attributes)
