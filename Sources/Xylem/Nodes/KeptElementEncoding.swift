@@ -48,10 +48,9 @@ struct KeptElementEncoder {
 
     mutating func text(_ piece: UnsafeBufferPointer<UInt8>) {
         if openTextLength >= 0 {
-            let destination = bytes.claim(piece.count)
             let length = UnsafeMutableRawPointer(bytes.base + openTextLength)
             length.storeBytes(of: length.loadUnaligned(as: UInt32.self) &+ UInt32(truncatingIfNeeded: piece.count), as: UInt32.self)
-            if let source = piece.baseAddress { destination.initialize(from: source, count: piece.count) }
+            bytes.append(piece)
             return
         }
         record(.text, piece)
