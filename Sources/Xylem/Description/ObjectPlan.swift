@@ -192,11 +192,13 @@ final class ObjectPlan: @unchecked Sendable {
 /// An object under construction, with its type erased so that one frame stack holds them all.
 @usableFromInline
 class AnyObjectBuilder {
-    let plan: ObjectPlan
+    /// The plan the object is read with. It changes only when a kind that shares the model type
+    /// is chosen for an object read so far with the default kind's plan (see `adopt(_:)`).
+    @exclusivity(unchecked) final private(set) var plan: ObjectPlan
     /// Where the value under construction lives (see `ObjectBuilder.storage`).
     let rawStorage: UnsafeMutableRawPointer
     /// `plan.view`, read by the engine without touching the plan's reference count.
-    let planView: UnsafePointer<ObjectPlanView>
+    @exclusivity(unchecked) final private(set) var planView: UnsafePointer<ObjectPlanView>
     /// For a record whose type a kinds registry chose, the index of the registered kind that chose
     /// it (-1 for the default kind and for every other object), so that the record is turned into
     /// the registry's type by that kind's transform even when several kinds share a model type.
@@ -211,6 +213,13 @@ class AnyObjectBuilder {
     init(plan: ObjectPlan, rawStorage: UnsafeMutableRawPointer) {
         self.plan = plan
         self.rawStorage = rawStorage
+        planView = UnsafePointer(plan.view)
+    }
+
+    /// Reads the object from now on with `plan`, a plan of the same model type: the value read
+    /// so far stays where it is (see ReadEngine+KindConversion.swift).
+    final func adopt(_ plan: ObjectPlan) {
+        self.plan = plan
         planView = UnsafePointer(plan.view)
     }
 }
@@ -241,6 +250,16 @@ final class ObjectBuilder<Model>: AnyObjectBuilder {
         storage.initialize(to: value)
         makeEmpty = { preconditionFailure("a builder made around a value is never emptied") }
         movesOut = false
+        super.init(plan: plan, rawStorage: UnsafeMutableRawPointer(storage))
+    }
+
+    /// A builder for objects read with `plan` (a plan of `Model`), whose empty values `make` makes.
+    @usableFromInline
+    init(plan: ObjectPlan, make: @escaping @Sendable () -> Model) {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: make())
+        makeEmpty = make
+        movesOut = !(Model.self is AnyObject.Type)
         super.init(plan: plan, rawStorage: UnsafeMutableRawPointer(storage))
     }
 

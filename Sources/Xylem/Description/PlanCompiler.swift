@@ -146,6 +146,21 @@ enum PlanCompiler {
         for parent in order {
             tables[parent] = makeTable(grouped[parent] ?? [], names: names, within: "extensions", problems: &problems)
         }
-        return ExtensionRules(store: store, declarations: tables)
+        return ExtensionRules(store: store, declarations: tables, sources: declarations, names: names)
+    }
+
+    /// `plan` with `added` declared beside its own extension declarations, under the name
+    /// `typeName`: the same element and attribute tables, setters and hooks, so that an object
+    /// read so far with `plan` can go on with the result (see `Kind.init(_:kind:scheme:term:extending:declaring:wrapping:_:)`).
+    static func extend(_ plan: ObjectPlan, with added: [ExtensionDeclaration], typeName: String) -> ObjectPlan {
+        let names = plan.extensionRules?.names ?? NameScope(namespaces: [:])
+        var problems: [String] = []
+        let rules = compileExtensions(
+            store: plan.extensionRules?.store, declarations: (plan.extensionRules?.sources ?? []) + added, selfType: plan.modelType,
+            names: names, problems: &problems)
+        return ObjectPlan(
+            typeName: typeName, modelType: plan.modelType, elements: plan.elements, attributeNames: plan.attributeNames,
+            attributeSetters: plan.attributeSetters, ownText: plan.ownText, completions: plan.completions,
+            problems: plan.problems + problems.filter { !plan.problems.contains($0) }, extensionRules: rules)
     }
 }

@@ -44,10 +44,16 @@ final class ExtensionRules: @unchecked Sendable {
     let store: ExtensionStore?
     /// Declared extension elements by the type of the object they may appear in.
     let declarations: [ObjectIdentifier: ElementTable]
+    /// The declarations as written, and the names they were resolved in: a kind that adds
+    /// declarations to the plan compiles them again with its own (see `PlanCompiler.extend`).
+    let sources: [ExtensionDeclaration]
+    let names: NameScope
 
-    init(store: ExtensionStore?, declarations: [ObjectIdentifier: ElementTable]) {
+    init(store: ExtensionStore?, declarations: [ObjectIdentifier: ElementTable], sources: [ExtensionDeclaration], names: NameScope) {
         self.store = store
         self.declarations = declarations
+        self.sources = sources
+        self.names = names
     }
 }
 

@@ -78,6 +78,50 @@ public struct Kind<Base>: @unchecked Sendable {
         self.init(type, kind: kind, scheme: scheme, term: term, transform, conversion: KindConversion(from: defaultType, to: type, convert))
     }
 
+    /// Registers `type` as a kind whose elements are read as `model`, the default kind's model
+    /// type, with `declarations` added to the extensions its description declares, and made into
+    /// `type` by `wrap` when each element ends.
+    ///
+    /// ```swift
+    /// Kind(Event.self, scheme: kindScheme, term: eventTerm, extending: Entry.self,
+    ///      declaring: { [Extension(When.self), Extension(WebContent.self, inside: Link.self)] },
+    ///      wrapping: { Event(entry: $0) }) { $0 as any EntryProtocol }
+    /// ```
+    ///
+    /// This is the registration for kind types that wrap the default type and differ from it
+    /// only in the extensions they declare (as Google Data's kind entries wrap an entry). The
+    /// kind's plan is the default's with the declarations added, compiled when the kind is first
+    /// needed: an element read as the default type before its kind category decided goes on
+    /// with the kind's declarations in place, without moving its value or changing tables, and
+    /// every kind runs the default type's code.
+    ///
+    /// - Parameters:
+    ///   - type: The type the kind's values become; its name is the kind's name.
+    ///   - kind: The kind attribute's value that chooses it, if any.
+    ///   - scheme: The kind category's scheme that chooses it; nil or `"*"` matches any scheme.
+    ///   - term: The kind category's term that chooses it; nil or `"*"` matches any term.
+    ///   - model: The model type of the registry's default kind, read with its own description.
+    ///   - declarations: The ``Extension`` lines the kind adds, made when the kind is first needed.
+    ///   - wrap: Makes the kind's value from the value read.
+    ///   - transform: Turns the kind's value into the collection's element type.
+    @inlinable
+    public init<T, Model: XMLReadable>(
+        _ type: T.Type, kind: String? = nil, scheme: String? = nil, term: String? = nil, extending model: Model.Type,
+        declaring declarations: @escaping @Sendable () -> [Extension], wrapping wrap: @escaping @Sendable (consuming Model) -> T,
+        _ transform: @escaping @Sendable (consuming T) -> Base
+    ) {
+        let extended = ExtendedPlan(typeName: displayName(of: T.self), base: { Model.xmlDescription.plan }, declarations: declarations)
+        typeName = displayName(of: T.self)
+        self.kind = kind
+        self.scheme = scheme == "*" ? nil : scheme
+        self.term = term == "*" ? nil : term
+        make = { ObjectBuilder<Model>(plan: extended.plan, make: Model.xmlDescription.make) }
+        plan = { extended.plan }
+        extract = { transform(wrap(unsafeDowncast($0, to: ObjectBuilder<Model>.self).take())) }
+        modelType = ObjectIdentifier(Model.self)
+        conversion = KindConversion(inPlaceOf: Model.self)
+    }
+
     // Inlinable so that `extract`, run for every record, is specialized for the model type in
     // the module that registers it (generic, it moved and remade each value through witness tables).
     @inlinable

@@ -13,6 +13,9 @@ extension ReadEngine {
         guard let conversion else {
             preconditionFailure("live reads are only made for selectors whose category choices convert")
         }
+        if conversion._withUnsafeGuaranteedRef({ $0.inPlace }) {
+            return convertInPlace(frame: position, to: chosenAction, kindIndex: index)
+        }
         let frame = frames[position]
         let old = frame.target
         let builder = takeBuilder(for: chosenAction)
@@ -24,6 +27,36 @@ extension ReadEngine {
         retarget(above: position, from: old, to: builder)
         // The frame's reference to the default's builder goes as when an object is finished.
         if let action = frame.action { retire(old, of: action) } else { old.release() }
+    }
+
+    /// Converts the object of the frame at `position` for a kind whose plan extends the default's
+    /// (same tables, more extension declarations): its builder keeps the value and takes the
+    /// kind's plan, and the frame takes the kind's action, so that the object is delivered (and
+    /// its builder kept for reuse) as the kind's.
+    /// The kind's spare builder, if it has one, becomes the default's in exchange: without it,
+    /// the next element read as the default would make a new builder.
+    private mutating func convertInPlace(frame position: Int, to chosenAction: Unmanaged<ObjectAction>, kindIndex: Int) {
+        let frame = frames[position]
+        let builder = frame.target
+        let (defaultPlan, chosenPlan) = builder._withUnsafeGuaranteedRef { builder in
+            (builder.plan, chosenAction._withUnsafeGuaranteedRef { $0.plan() })
+        }
+        builder._withUnsafeGuaranteedRef { builder in
+            builder.adopt(chosenPlan)
+            // Records find the kind's transform by this index (see `XMLKinds.extractor()`).
+            builder.kindIndex = kindIndex
+        }
+        if let defaultAction = frame.action,
+            let spare = spares.take(chosenAction._withUnsafeGuaranteedRef { $0.id })
+        {
+            spare._withUnsafeGuaranteedRef { spare in
+                spare.adopt(defaultPlan)
+                spare.kindIndex = -1
+            }
+            spares.put(retained: spare, for: defaultAction._withUnsafeGuaranteedRef { $0.id })
+        }
+        replaceFrame(at: position, table: chosenPlan.view.pointee.elements, target: builder, action: chosenAction)
+        retarget(above: position, from: builder, to: builder)
     }
 
     /// Gives the frame at `position` a new table, target and action (the frame's reference to

@@ -12,7 +12,11 @@ public struct CalendarEvent: AtomEntryProtocol, Equatable {
     public init() {}
 
     /// How the type is read: the entry, with the calendar's extensions declared.
-    public static let xmlDescription = AtomEntry.description(CalendarEvent.init, entry: \.entry) {
+    public static let xmlDescription = AtomEntry.description(CalendarEvent.init, entry: \.entry) { kindDeclarations }
+
+    /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
+    /// see ``AtomKinds``).
+    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
         Extension(GDWhen.self)
         Extension(GDWhere.self)
         Extension(GDWho.self)

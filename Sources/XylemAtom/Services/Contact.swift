@@ -39,7 +39,11 @@ public struct Contact: AtomEntryProtocol, Equatable {
     public init() {}
 
     /// How the type is read: the entry, with the contact extensions declared.
-    public static let xmlDescription = AtomEntry.description(Contact.init, entry: \.entry) {
+    public static let xmlDescription = AtomEntry.description(Contact.init, entry: \.entry) { kindDeclarations }
+
+    /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
+    /// see ``AtomKinds``).
+    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
         Extension(GDEmail.self)
         Extension(GDIm.self)
         Extension(GDPhoneNumber.self)

@@ -11,7 +11,11 @@ public struct ContactGroup: AtomEntryProtocol, Equatable {
     public init() {}
 
     /// How the type is read: the entry, with `gContact:systemGroup` declared.
-    public static let xmlDescription = AtomEntry.description(ContactGroup.init, entry: \.entry) {
+    public static let xmlDescription = AtomEntry.description(ContactGroup.init, entry: \.entry) { kindDeclarations }
+
+    /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
+    /// see ``AtomKinds``).
+    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
         Extension(GContactSystemGroup.self)
     }
 

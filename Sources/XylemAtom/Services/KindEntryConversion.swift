@@ -1,13 +1,16 @@
 // Every registered kind type wraps an AtomEntry and reads the entry's elements and attributes
-// with the shared entry lines (AtomEntry.description), so its value can be made from an
-// AtomEntry read before the kind category decided: the reader then reads undecided entries live
-// as AtomEntry and moves the entry into the chosen kind, instead of keeping and replaying them.
+// with the shared entry lines (AtomEntry.description), adding only extension declarations. In a
+// feed, each kind is therefore read as an AtomEntry whose plan declares the kind's extensions,
+// and made into the kind type when the entry ends: an entry read before its kind category
+// decided goes on in place, with the same tables, and every kind runs the same AtomEntry code.
 
 import Xylem
 
-/// A kind type that an entry read as ``AtomEntry`` so far can become.
+/// A kind type that wraps an ``AtomEntry`` and adds extension declarations.
 protocol AtomKindEntry: AtomEntryProtocol {
     init()
+    /// The extensions the kind declares, beside the entry's own.
+    static var kindDeclarations: [Extension] { get }
 }
 
 extension AtomKindEntry {
@@ -19,11 +22,15 @@ extension AtomKindEntry {
 }
 
 extension AtomKinds {
-    /// A kind chosen by category, made from the ``AtomEntry`` read before the category.
+    /// A kind chosen by its `gd:kind` value or its category, read as an ``AtomEntry`` with the
+    /// kind's extensions declared and made into `type` when the entry ends.
     static func convertibleKind<T: AtomKindEntry>(
         _ type: T.Type, kind: String? = nil, scheme: String, term: String
     ) -> Kind<any AtomEntryProtocol> {
-        Kind(type, kind: kind, scheme: scheme, term: term, from: AtomEntry.self, converting: { T(converting: $0) }) { $0 }
+        Kind(
+            type, kind: kind, scheme: scheme, term: term, extending: AtomEntry.self, declaring: { T.kindDeclarations },
+            wrapping: { T(converting: $0) }
+        ) { $0 }
     }
 }
 

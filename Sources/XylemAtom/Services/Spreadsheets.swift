@@ -91,6 +91,9 @@ public struct Spreadsheet: AtomEntryProtocol, Equatable {
     public init() {}
     /// How the type is read.
     public static let xmlDescription = AtomEntry.description(Spreadsheet.init, entry: \.entry)
+
+    /// The extensions the kind declares: none (see ``AtomKinds``).
+    static var kindDeclarations: [Extension] { [] }
 }
 
 /// A worksheet entry: its size in rows and columns.
@@ -100,7 +103,11 @@ public struct SpreadsheetWorksheet: AtomEntryProtocol, Equatable {
     /// An empty worksheet entry.
     public init() {}
     /// How the type is read.
-    public static let xmlDescription = AtomEntry.description(SpreadsheetWorksheet.init, entry: \.entry) {
+    public static let xmlDescription = AtomEntry.description(SpreadsheetWorksheet.init, entry: \.entry) { kindDeclarations }
+
+    /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
+    /// see ``AtomKinds``).
+    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
         Extension(GSRowCount.self)
         Extension(GSColCount.self)
     }
@@ -118,7 +125,11 @@ public struct SpreadsheetCell: AtomEntryProtocol, Equatable {
     /// An empty cell entry.
     public init() {}
     /// How the type is read.
-    public static let xmlDescription = AtomEntry.description(SpreadsheetCell.init, entry: \.entry) {
+    public static let xmlDescription = AtomEntry.description(SpreadsheetCell.init, entry: \.entry) { kindDeclarations }
+
+    /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
+    /// see ``AtomKinds``).
+    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
         Extension(GSCell.self)
     }
 
@@ -140,6 +151,9 @@ public struct SpreadsheetList: AtomEntryProtocol, Equatable {
     public init() {}
     /// How the type is read.
     public static let xmlDescription = AtomEntry.description(SpreadsheetList.init, entry: \.entry)
+
+    /// The extensions the kind declares: none (see ``AtomKinds``).
+    static var kindDeclarations: [Extension] { [] }
 
     /// The columns of the row, in document order: name and value.
     public var columns: [(name: String, value: String)] {
@@ -168,6 +182,9 @@ public struct SpreadsheetTable: AtomEntryProtocol, Equatable {
     public init() {}
     /// How the type is read.
     public static let xmlDescription = AtomEntry.description(SpreadsheetTable.init, entry: \.entry)
+
+    /// The extensions the kind declares: none (see ``AtomKinds``).
+    static var kindDeclarations: [Extension] { [] }
 }
 
 /// A record entry of a table's records feed (its `gs:field` elements are kept as unknown content).
@@ -178,6 +195,9 @@ public struct SpreadsheetRecord: AtomEntryProtocol, Equatable {
     public init() {}
     /// How the type is read.
     public static let xmlDescription = AtomEntry.description(SpreadsheetRecord.init, entry: \.entry)
+
+    /// The extensions the kind declares: none (see ``AtomKinds``).
+    static var kindDeclarations: [Extension] { [] }
 
     /// The record's fields (`gs:field`), name and value, in document order.
     public var fields: [(name: String, value: String)] {

@@ -10,7 +10,11 @@ public struct YouTubePlaylistLink: AtomEntryProtocol, Equatable {
     /// An empty playlist link.
     public init() {}
     /// How the type is read: the entry, with the kind's extensions declared.
-    public static let xmlDescription = AtomEntry.description(YouTubePlaylistLink.init, entry: \.entry) {
+    public static let xmlDescription = AtomEntry.description(YouTubePlaylistLink.init, entry: \.entry) { kindDeclarations }
+
+    /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
+    /// see ``AtomKinds``).
+    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
         Extension(YTCountHint.self)
         Extension(YTPrivate.self)
         Extension(MediaGroup.self)
@@ -39,7 +43,11 @@ public struct YouTubeSubscription: AtomEntryProtocol, Equatable {
     /// An empty subscription.
     public init() {}
     /// How the type is read: the entry, with the kind's extensions declared.
-    public static let xmlDescription = AtomEntry.description(YouTubeSubscription.init, entry: \.entry) {
+    public static let xmlDescription = AtomEntry.description(YouTubeSubscription.init, entry: \.entry) { kindDeclarations }
+
+    /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
+    /// see ``AtomKinds``).
+    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
         Extension(YTCountHint.self)
         Extension(YTUsername.self)
         Extension(YTQueryString.self)
@@ -82,7 +90,11 @@ public struct YouTubeUserEvent: AtomEntryProtocol, Equatable {
     /// An empty user event.
     public init() {}
     /// How the type is read: the entry, with the kind's extensions declared.
-    public static let xmlDescription = AtomEntry.description(YouTubeUserEvent.init, entry: \.entry) {
+    public static let xmlDescription = AtomEntry.description(YouTubeUserEvent.init, entry: \.entry) { kindDeclarations }
+
+    /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
+    /// see ``AtomKinds``).
+    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
         Extension(YTUsername.self)
         Extension(YTVideoID.self)
     }
@@ -107,7 +119,11 @@ public struct YouTubeContact: AtomEntryProtocol, Equatable {
     /// An empty contact.
     public init() {}
     /// How the type is read: the entry, with the kind's extensions declared.
-    public static let xmlDescription = AtomEntry.description(YouTubeContact.init, entry: \.entry) {
+    public static let xmlDescription = AtomEntry.description(YouTubeContact.init, entry: \.entry) { kindDeclarations }
+
+    /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
+    /// see ``AtomKinds``).
+    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
         Extension(YTUsername.self)
         Extension(YTStatus.self)
     }
@@ -132,7 +148,11 @@ public struct YouTubeCaptionTrack: AtomEntryProtocol, Equatable {
     /// An empty caption track.
     public init() {}
     /// How the type is read: the entry, with the kind's extensions declared.
-    public static let xmlDescription = AtomEntry.description(YouTubeCaptionTrack.init, entry: \.entry) {
+    public static let xmlDescription = AtomEntry.description(YouTubeCaptionTrack.init, entry: \.entry) { kindDeclarations }
+
+    /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
+    /// see ``AtomKinds``).
+    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
         Extension(YTDerived.self)
         Extension(YTState.self, inside: AppControl.self)
     }

@@ -10,7 +10,11 @@ public struct YouTubeUserProfile: AtomEntryProtocol, Equatable {
     /// An empty profile.
     public init() {}
     /// How the type is read: the entry, with the profile's extensions declared.
-    public static let xmlDescription = AtomEntry.description(YouTubeUserProfile.init, entry: \.entry) {
+    public static let xmlDescription = AtomEntry.description(YouTubeUserProfile.init, entry: \.entry) { kindDeclarations }
+
+    /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
+    /// see ``AtomKinds``).
+    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
         Extension(YTUsername.self)
         Extension(YTFirstName.self)
         Extension(YTLastName.self)

@@ -69,7 +69,11 @@ public struct YouTubeVideo: YouTubeVideoEntry, Equatable {
     /// An empty video.
     public init() {}
     /// How the type is read: the entry, with the video extensions declared.
-    public static let xmlDescription = AtomEntry.description(YouTubeVideo.init, entry: \.entry) {
+    public static let xmlDescription = AtomEntry.description(YouTubeVideo.init, entry: \.entry) { kindDeclarations }
+
+    /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
+    /// see ``AtomKinds``).
+    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
         YouTubeVideo.videoDeclarations
     }
 }
@@ -81,7 +85,11 @@ public struct YouTubeFavorite: YouTubeVideoEntry, Equatable {
     /// An empty favorite.
     public init() {}
     /// How the type is read: the entry, with the video extensions declared.
-    public static let xmlDescription = AtomEntry.description(YouTubeFavorite.init, entry: \.entry) {
+    public static let xmlDescription = AtomEntry.description(YouTubeFavorite.init, entry: \.entry) { kindDeclarations }
+
+    /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
+    /// see ``AtomKinds``).
+    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
         YouTubeVideo.videoDeclarations
     }
 }
@@ -93,7 +101,11 @@ public struct YouTubePlaylist: YouTubeVideoEntry, Equatable {
     /// An empty playlist entry.
     public init() {}
     /// How the type is read: the entry, with the video extensions and `yt:position` declared.
-    public static let xmlDescription = AtomEntry.description(YouTubePlaylist.init, entry: \.entry) {
+    public static let xmlDescription = AtomEntry.description(YouTubePlaylist.init, entry: \.entry) { kindDeclarations }
+
+    /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
+    /// see ``AtomKinds``).
+    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
         YouTubeVideo.videoDeclarations
         Extension(YTPosition.self)
     }

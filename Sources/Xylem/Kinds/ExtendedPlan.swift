@@ -1,0 +1,48 @@
+// The plan of a kind that reads the default kind's model type with more extensions declared:
+// compiled from the default's plan when the kind is first needed, then shared by every read.
+
+import Synchronization
+
+/// Compiles a kind's extended plan once, on first use, from its base plan and its declarations.
+/// (A class, so that the kind's closures share it.)
+@usableFromInline
+final class ExtendedPlan: @unchecked Sendable {
+    // The closures are made from type metadata and @Sendable user code only; the plan is
+    // compiled under a lock.
+    private let typeName: String
+    private let base: () -> ObjectPlan
+    private let declarations: @Sendable () -> [Extension]
+    /// The compiled plan, once made (see `plan`).
+    private let compiled = Mutex<ObjectPlan?>(nil)
+    /// The compiled plan's address, published without a lock for the reads that find it made
+    /// (every kind conversion asks for it); 0 until then.
+    private let published = Atomic<Int>(0)
+
+    @usableFromInline
+    init(typeName: String, base: @escaping () -> ObjectPlan, declarations: @escaping @Sendable () -> [Extension]) {
+        self.typeName = typeName
+        self.base = base
+        self.declarations = declarations
+    }
+
+    /// The base plan with the declarations added.
+    @usableFromInline
+    var plan: ObjectPlan {
+        let address = published.load(ordering: .acquiring)
+        if address != 0 {
+            // Held by `compiled` for the extended plan's lifetime.
+            return Unmanaged<ObjectPlan>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+        }
+        return compile()
+    }
+
+    private func compile() -> ObjectPlan {
+        compiled.withLock { compiled in
+            if let compiled { return compiled }
+            let plan = PlanCompiler.extend(base(), with: declarations().map(\.declaration), typeName: typeName)
+            compiled = plan
+            published.store(Int(bitPattern: Unmanaged.passUnretained(plan).toOpaque()), ordering: .releasing)
+            return plan
+        }
+    }
+}

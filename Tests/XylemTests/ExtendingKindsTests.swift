@@ -1,0 +1,288 @@
+// Kinds registered as the default type with more extensions declared
+// (`Kind(_:extending:declaring:wrapping:)`): read as the default's model type, converted in place
+// when the category decides, and wrapped when the element ends. The results must be those of a
+// kind type with a full description of its own, read by replaying each element into it.
+
+import Foundation
+import Testing
+import Xylem
+
+private let atom = "urn:extending:atom"
+private let gd = "urn:extending:gd"
+private let cal = "urn:extending:cal"
+private let kindScheme = "urn:extending:gd#kind"
+private let eventTerm = "urn:extending:gd#event"
+private let prefixes = ["": atom, "gd": gd, "c": cal]
+
+// MARK: Models
+
+private struct Link: XMLReadable, XMLExtensible, Equatable {
+    var rel = ""
+    var extensions = XMLExtensions()
+
+    static let xmlDescription = XMLDescription(Link.init, namespaces: prefixes) {
+        Attribute("rel", \.rel)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+}
+
+private struct Category: XMLReadable, Equatable {
+    var scheme = ""
+    var term = ""
+
+    static let xmlDescription = XMLDescription(Category.init) {
+        Attribute("scheme", \.scheme)
+        Attribute("term", \.term)
+    }
+}
+
+/// Declared by events for themselves.
+private struct When: XMLExtension {
+    static let xmlName = XMLQualifiedName(namespaceURI: gd, localName: "when", prefix: "gd")
+    var start = ""
+
+    static let xmlDescription = XMLDescription(When.init) {
+        Attribute("start", \.start)
+    }
+
+    func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.startElement(Self.xmlName)
+        try writer.attribute(XMLQualifiedName("start"), start)
+        try writer.endElement()
+    }
+}
+
+/// Declared by events inside their links.
+private struct WebContent: XMLExtension {
+    static let xmlName = XMLQualifiedName(namespaceURI: cal, localName: "webContent", prefix: "c")
+    var url = ""
+
+    static let xmlDescription = XMLDescription(WebContent.init) {
+        Attribute("url", \.url)
+    }
+
+    func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.startElement(Self.xmlName)
+        try writer.attribute(XMLQualifiedName("url"), url)
+        try writer.endElement()
+    }
+}
+
+/// The default kind.
+private struct Entry: XMLReadable, XMLExtensible, Equatable {
+    var id = ""
+    var title = ""
+    var links: [Link] = []
+    var categories: [Category] = []
+    var extensions = XMLExtensions()
+
+    static let xmlDescription = description(Entry.init, entry: \.self) {}
+
+    /// The entry lines, for the entry itself and for the kind type's own description.
+    static func description<Model>(
+        _ make: @escaping @Sendable () -> Model, entry root: WritableKeyPath<Model, Entry>,
+        @XMLExtensionBuilder _ declarations: () -> [Extension]
+    ) -> XMLDescription<Model> {
+        let declared = declarations()
+        return XMLDescription(make, namespaces: prefixes) {
+            Text("id", root.appending(path: \.id))
+            Text("title", root.appending(path: \.title))
+            Children("link", root.appending(path: \.links))
+            Children("category", root.appending(path: \.categories))
+            Extensions(root.appending(path: \.extensions), keepUnknown: true) { declared }
+        }
+    }
+}
+
+/// A kind that wraps the entry and declares two extensions.
+private struct Event: XMLReadable, XMLExtensible, Equatable {
+    var entry = Entry()
+
+    var extensions: XMLExtensions {
+        get { entry.extensions }
+        set { entry.extensions = newValue }
+    }
+
+    @XMLExtensionBuilder static var declarations: [Extension] {
+        Extension(When.self)
+        Extension(WebContent.self, inside: Link.self)
+    }
+
+    /// The full description, for the replaying registry that the extending one must agree with.
+    static let xmlDescription = Entry.description(Event.init, entry: \.entry) { declarations }
+}
+
+private enum AnyEntry: Equatable {
+    case entry(Entry)
+    case event(Event)
+
+    var caseName: String {
+        switch self {
+        case .entry: "entry"
+        case .event: "event"
+        }
+    }
+
+    var content: Entry {
+        switch self {
+        case .entry(let entry): entry
+        case .event(let event): event.entry
+        }
+    }
+}
+
+private let extendingKinds = XMLKinds<AnyEntry>(
+    attribute: "gd:kind", category: "category", namespaces: prefixes, default: Kind(Entry.self) { .entry($0) }
+) {
+    Kind(
+        Event.self, kind: "event", scheme: kindScheme, term: eventTerm, extending: Entry.self, declaring: { Event.declarations },
+        wrapping: { Event(entry: $0) }
+    ) { .event($0) }
+}
+
+private let replayingKinds = XMLKinds<AnyEntry>(
+    attribute: "gd:kind", category: "category", namespaces: prefixes, default: Kind(Entry.self) { .entry($0) }
+) {
+    Kind(Event.self, kind: "event", scheme: kindScheme, term: eventTerm) { .event($0) }
+}
+
+private struct Feed: XMLReadable, Equatable {
+    var entries: [AnyEntry] = []
+    static let xmlDescription = XMLDescription(Feed.init, namespaces: prefixes) {
+        Children("entry", \.entries, kinds: extendingKinds)
+    }
+}
+
+private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
+
+// MARK: Documents
+
+private func feed(_ entries: String...) -> String {
+    "<feed xmlns=\"\(atom)\" xmlns:gd=\"\(gd)\" xmlns:c=\"\(cal)\">\n" + entries.joined(separator: "\n") + "\n</feed>"
+}
+
+private let eventCategory = "<category scheme=\"\(kindScheme)\" term=\"\(eventTerm)\"/>"
+/// A kind category that names no registered kind: it decides for the default kind.
+private let plainCategory = "<category scheme=\"\(kindScheme)\" term=\"urn:extending:gd#note\"/>"
+
+private func entry(_ parts: String..., start: String = "<entry>") -> String {
+    start + parts.joined() + "</entry>"
+}
+
+private func records(_ kinds: XMLKinds<AnyEntry>, _ xml: String, options: XMLReader.Options = XMLReader.Options()) throws -> [AnyEntry] {
+    var read: [AnyEntry] = []
+    try XMLReader(options: options).readRecords(kinds, at: entryPath, from: .string(xml)) {
+        read.append($0)
+        return .continue
+    }
+    return read
+}
+
+/// Options under which keeping any event of an entry for a replay fails the read.
+private var keepNothing: XMLReader.Options {
+    var options = XMLReader.Options()
+    options.maxReplayBytes = 8
+    return options
+}
+
+/// Reads `xml` with the extending registry, as records and as a feed's children, and checks
+/// both against the replaying registry, kept unknown content included.
+private func expectSameAsReplay(_ xml: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [AnyEntry] {
+    let replayed = try records(replayingKinds, xml)
+    let extended = try records(extendingKinds, xml)
+    #expect(extended == replayed, sourceLocation: sourceLocation)
+    #expect(extended.map(\.content.extensions.unknownElements) == replayed.map(\.content.extensions.unknownElements), sourceLocation: sourceLocation)
+    #expect(
+        extended.map { $0.content.links.map(\.extensions.unknownElements) } == replayed.map { $0.content.links.map(\.extensions.unknownElements) },
+        sourceLocation: sourceLocation)
+    #expect(try XMLReader().read(Feed.self, from: xml).entries == replayed, sourceLocation: sourceLocation)
+    return extended
+}
+
+extension CoreReaderTests {
+    @Suite("Kinds that extend the default kind's declarations")
+    struct ExtendingKindsTests {
+        @Test("an entry read as the default before its category goes on as the kind: its extensions are typed, nothing is kept")
+        func convertsInPlace() throws {
+            let xml = feed(
+                entry("<id>1</id><title>T</title><link rel=\"a\"/>", eventCategory, "<gd:when start=\"s\"/><link rel=\"w\"><c:webContent url=\"u\"/></link>"),
+                entry("<id>2</id>", plainCategory, "<gd:when start=\"kept\"/><link rel=\"w\"><c:webContent url=\"v\"/></link>"))
+            let read = try expectSameAsReplay(xml)
+            #expect(read.map(\.caseName) == ["event", "entry"])
+            guard case .event(let event) = read[0] else { Issue.record("the first entry is not an event"); return }
+            #expect(event.entry.id == "1")
+            #expect(event.entry.title == "T")
+            #expect(event.extension(When.self) == When(start: "s"))
+            #expect(event.entry.links.map(\.rel) == ["a", "w"])
+            #expect(event.entry.links[1].extension(WebContent.self) == WebContent(url: "u"))
+            // The default entry does not declare them: the same elements stay unknown content.
+            let plain = read[1].content
+            #expect(plain.extension(When.self) == nil)
+            #expect(plain.extensions.unknownElements.map(\.name.localName) == ["when"])
+            #expect(plain.links[0].extension(WebContent.self) == nil)
+            #expect(plain.links[0].extensions.unknownElements.map(\.name.localName) == ["webContent"])
+            // Nothing was kept for a replay: the read passes under a limit the replay breaks.
+            #expect(try records(extendingKinds, xml, options: keepNothing) == read)
+            #expect(throws: XMLReadError.self) { try records(replayingKinds, xml, options: keepNothing) }
+        }
+
+        @Test("kinds in any order: builders reused across kinds carry nothing from one entry to the next")
+        func alternatingKinds() throws {
+            let event = { (id: Int) in
+                entry("<id>\(id)</id><link rel=\"l\(id)\"/>", eventCategory, "<gd:when start=\"w\(id)\"/><link rel=\"m\(id)\"><c:webContent url=\"u\(id)\"/></link>")
+            }
+            // Plain entries carry the event's extension too, which they must keep as unknown content.
+            let plain = { (id: Int) in entry("<id>\(id)</id>", plainCategory, "<title>t\(id)</title><link rel=\"p\(id)\"/><gd:when start=\"p\(id)\"/>") }
+            let xml = feed(plain(1), event(2), plain(3), event(4), event(5), plain(6), plain(7), event(8))
+            let read = try expectSameAsReplay(xml)
+            #expect(read.map(\.caseName) == ["entry", "event", "entry", "event", "event", "entry", "entry", "event"])
+            for (position, value) in read.enumerated() {
+                let id = position + 1
+                #expect(value.content.id == "\(id)")
+                switch value {
+                case .event(let event):
+                    #expect(event.entry.title == "")
+                    #expect(event.entry.links.map(\.rel) == ["l\(id)", "m\(id)"])
+                    #expect(event.extensions(When.self) == [When(start: "w\(id)")])
+                    #expect(event.entry.links[1].extension(WebContent.self) == WebContent(url: "u\(id)"))
+                case .entry(let entry):
+                    #expect(entry.title == "t\(id)")
+                    #expect(entry.links.map(\.rel) == ["p\(id)"])
+                    #expect(entry.extensions.values.isEmpty)
+                    #expect(entry.extensions.unknownElements.map(\.name.localName) == ["when"])
+                }
+            }
+        }
+
+        @Test("the kind attribute chooses the kind at the start tag, and a kind element before the category is replayed")
+        func attributeAndReplay() throws {
+            let xml = feed(
+                entry("<id>1</id><gd:when start=\"a\"/>", start: "<entry gd:kind=\"event\">"),
+                // The event's extension before the category: the default would keep it, so the
+                // rest of the entry is kept and replayed into the event.
+                entry("<id>2</id><gd:when start=\"b\"/>", eventCategory))
+            let read = try expectSameAsReplay(xml)
+            #expect(read.map(\.caseName) == ["event", "event"])
+            #expect(read.compactMap { if case .event(let event) = $0 { event.extension(When.self)?.start } else { nil } } == ["a", "b"])
+        }
+
+        @Test("the registry names the wrapped type; a declaration the default cannot hold is reported")
+        func namesAndProblems() throws {
+            #expect(extendingKinds.typeNames == ["Entry", "Event"])
+            try extendingKinds.validate()
+
+            struct Bare: XMLReadable, Equatable {
+                var id = ""
+                static let xmlDescription = XMLDescription(Bare.init, namespaces: prefixes) { Text("id", \.id) }
+            }
+            let broken = XMLKinds<Bare>(category: "category", namespaces: prefixes, default: Kind(Bare.self) { $0 }) {
+                Kind(Bare.self, scheme: kindScheme, term: eventTerm, extending: Bare.self, declaring: { [Extension(When.self)] }, wrapping: { $0 }) { $0 }
+            }
+            #expect {
+                try broken.validate()
+            } throws: { error in
+                "\(error)".contains("which has no Extensions storage")
+            }
+        }
+    }
+}
