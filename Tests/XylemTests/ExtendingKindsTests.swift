@@ -7,66 +7,18 @@ import Foundation
 import Testing
 import Xylem
 
-private let atom = "urn:extending:atom"
-private let gd = "urn:extending:gd"
-private let cal = "urn:extending:cal"
-private let kindScheme = "urn:extending:gd#kind"
-private let eventTerm = "urn:extending:gd#event"
-private let prefixes = ["": atom, "gd": gd, "c": cal]
+private let atom = KindFixtures.atom
+private let gd = KindFixtures.gd
+private let cal = KindFixtures.cal
+private let kindScheme = KindFixtures.kindScheme
+private let eventTerm = KindFixtures.eventTerm
+private let prefixes = KindFixtures.prefixes
+private typealias Link = LiveLink
+private typealias Category = LiveCategory
+private typealias When = LiveWhen
+private typealias WebContent = LiveWebContent
 
 // MARK: Models
-
-private struct Link: XMLReadable, XMLExtensible, Equatable {
-    var rel = ""
-    var extensions = XMLExtensions()
-
-    static let xmlDescription = XMLDescription(Link.init, namespaces: prefixes) {
-        Attribute("rel", \.rel)
-        Extensions(\.extensions, keepUnknown: true)
-    }
-}
-
-private struct Category: XMLReadable, Equatable {
-    var scheme = ""
-    var term = ""
-
-    static let xmlDescription = XMLDescription(Category.init) {
-        Attribute("scheme", \.scheme)
-        Attribute("term", \.term)
-    }
-}
-
-/// Declared by events for themselves.
-private struct When: XMLExtension {
-    static let xmlName = XMLQualifiedName(namespaceURI: gd, localName: "when", prefix: "gd")
-    var start = ""
-
-    static let xmlDescription = XMLDescription(When.init) {
-        Attribute("start", \.start)
-    }
-
-    func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(Self.xmlName)
-        try writer.attribute(XMLQualifiedName("start"), start)
-        try writer.endElement()
-    }
-}
-
-/// Declared by events inside their links.
-private struct WebContent: XMLExtension {
-    static let xmlName = XMLQualifiedName(namespaceURI: cal, localName: "webContent", prefix: "c")
-    var url = ""
-
-    static let xmlDescription = XMLDescription(WebContent.init) {
-        Attribute("url", \.url)
-    }
-
-    func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(Self.xmlName)
-        try writer.attribute(XMLQualifiedName("url"), url)
-        try writer.endElement()
-    }
-}
 
 /// The default kind.
 private struct Entry: XMLReadable, XMLExtensible, Equatable {
@@ -153,8 +105,6 @@ private struct Feed: XMLReadable, Equatable {
     }
 }
 
-private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
-
 // MARK: Documents
 
 private func feed(_ entries: String...) -> String {
@@ -163,27 +113,17 @@ private func feed(_ entries: String...) -> String {
 
 private let eventCategory = "<category scheme=\"\(kindScheme)\" term=\"\(eventTerm)\"/>"
 /// A kind category that names no registered kind: it decides for the default kind.
-private let plainCategory = "<category scheme=\"\(kindScheme)\" term=\"urn:extending:gd#note\"/>"
+private let plainCategory = "<category scheme=\"\(kindScheme)\" term=\"urn:live:gd#note\"/>"
 
 private func entry(_ parts: String..., start: String = "<entry>") -> String {
     start + parts.joined() + "</entry>"
 }
 
 private func records(_ kinds: XMLKinds<AnyEntry>, _ xml: String, options: XMLReader.Options = XMLReader.Options()) throws -> [AnyEntry] {
-    var read: [AnyEntry] = []
-    try XMLReader(options: options).readRecords(kinds, at: entryPath, from: .string(xml)) {
-        read.append($0)
-        return .continue
-    }
-    return read
+    try KindFixtures.records(kinds, xml, options: options)
 }
 
-/// Options under which keeping any event of an entry for a replay fails the read.
-private var keepNothing: XMLReader.Options {
-    var options = XMLReader.Options()
-    options.maxReplayBytes = 8
-    return options
-}
+private var keepNothing: XMLReader.Options { KindFixtures.keepNothing }
 
 /// Reads `xml` with the extending registry, as records and as a feed's children, and checks
 /// both against the replaying registry, kept unknown content included.

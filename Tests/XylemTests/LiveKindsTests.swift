@@ -8,67 +8,17 @@ import Foundation
 import Testing
 import Xylem
 
-private let atom = "urn:live:atom"
-private let gd = "urn:live:gd"
-private let cal = "urn:live:cal"
-private let kindScheme = "urn:live:gd#kind"
-private let eventTerm = "urn:live:gd#event"
+private let atom = KindFixtures.atom
+private let gd = KindFixtures.gd
+private let cal = KindFixtures.cal
+private let kindScheme = KindFixtures.kindScheme
+private let eventTerm = KindFixtures.eventTerm
 private let tagScheme = "urn:live:tags"
-private let prefixes = ["": atom, "gd": gd, "c": cal]
+private let prefixes = KindFixtures.prefixes
+private typealias When = LiveWhen
+private typealias WebContent = LiveWebContent
 
 // MARK: Models
-
-private struct LiveLink: XMLReadable, XMLExtensible, Equatable {
-    var rel = ""
-    var extensions = XMLExtensions()
-
-    static let xmlDescription = XMLDescription(LiveLink.init, namespaces: prefixes) {
-        Attribute("rel", \.rel)
-        Extensions(\.extensions, keepUnknown: true)
-    }
-}
-
-private struct LiveCategory: XMLReadable, Equatable {
-    var scheme = ""
-    var term = ""
-
-    static let xmlDescription = XMLDescription(LiveCategory.init) {
-        Attribute("scheme", \.scheme)
-        Attribute("term", \.term)
-    }
-}
-
-/// Declared by the event for itself.
-private struct When: XMLExtension {
-    static let xmlName = XMLQualifiedName(namespaceURI: gd, localName: "when", prefix: "gd")
-    var start = ""
-
-    static let xmlDescription = XMLDescription(When.init) {
-        Attribute("start", \.start)
-    }
-
-    func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(Self.xmlName)
-        try writer.attribute(XMLQualifiedName("start"), start)
-        try writer.endElement()
-    }
-}
-
-/// Declared by the event inside its links.
-private struct WebContent: XMLExtension {
-    static let xmlName = XMLQualifiedName(namespaceURI: cal, localName: "webContent", prefix: "c")
-    var url = ""
-
-    static let xmlDescription = XMLDescription(WebContent.init) {
-        Attribute("url", \.url)
-    }
-
-    func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(Self.xmlName)
-        try writer.attribute(XMLQualifiedName("url"), url)
-        try writer.endElement()
-    }
-}
 
 /// The default kind.
 private struct LiveEntry: XMLReadable, XMLExtensible, Equatable {
@@ -238,7 +188,7 @@ private func registry(converting: Bool) -> XMLKinds<AnyLive> {
 
 private let convertingKinds = registry(converting: true)
 private let replayingKinds = registry(converting: false)
-private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
+private let entryPath = KindFixtures.entryPath
 
 private struct ConvertingFeed: XMLReadable, Equatable {
     var entries: [AnyLive] = []
@@ -264,20 +214,10 @@ private func entry(_ parts: String..., start: String = "<entry gd:etag=\"e\">") 
 }
 
 private func records(_ kinds: XMLKinds<AnyLive>, _ xml: String, options: XMLReader.Options = XMLReader.Options()) throws -> [AnyLive] {
-    var read: [AnyLive] = []
-    try XMLReader(options: options).readRecords(kinds, at: entryPath, from: .string(xml)) {
-        read.append($0)
-        return .continue
-    }
-    return read
+    try KindFixtures.records(kinds, xml, options: options)
 }
 
-/// Options under which keeping any event of an entry fails the read.
-private var keepNothing: XMLReader.Options {
-    var options = XMLReader.Options()
-    options.maxReplayBytes = 8
-    return options
-}
+private var keepNothing: XMLReader.Options { KindFixtures.keepNothing }
 
 /// What the whole-element replay gives, compared with the converting read, kept content too.
 private func expectSameAsReplay(_ xml: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [AnyLive] {

@@ -1,0 +1,85 @@
+// Models shared by the tests of kinds read live (LiveKindsTests, ExtendingKindsTests): the
+// namespaces, links that keep unknown content, categories, and two extension types that an event
+// kind declares, one for itself and one inside links.
+
+import Xylem
+
+enum KindFixtures {
+    static let atom = "urn:live:atom"
+    static let gd = "urn:live:gd"
+    static let cal = "urn:live:cal"
+    static let kindScheme = "urn:live:gd#kind"
+    static let eventTerm = "urn:live:gd#event"
+    static let prefixes = ["": atom, "gd": gd, "c": cal]
+    static let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
+
+    /// The records at `feed/entry` of `xml`, read with `kinds`.
+    static func records<Base>(_ kinds: XMLKinds<Base>, _ xml: String, options: XMLReader.Options = XMLReader.Options()) throws -> [Base] {
+        var read: [Base] = []
+        try XMLReader(options: options).readRecords(kinds, at: entryPath, from: .string(xml)) {
+            read.append($0)
+            return .continue
+        }
+        return read
+    }
+
+    /// Options under which keeping any event of an entry for a replay fails the read: a read that
+    /// passes under them kept nothing.
+    static var keepNothing: XMLReader.Options {
+        var options = XMLReader.Options()
+        options.maxReplayBytes = 8
+        return options
+    }
+}
+
+struct LiveLink: XMLReadable, XMLExtensible, Equatable {
+    var rel = ""
+    var extensions = XMLExtensions()
+
+    static let xmlDescription = XMLDescription(LiveLink.init, namespaces: KindFixtures.prefixes) {
+        Attribute("rel", \.rel)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+}
+
+struct LiveCategory: XMLReadable, Equatable {
+    var scheme = ""
+    var term = ""
+
+    static let xmlDescription = XMLDescription(LiveCategory.init) {
+        Attribute("scheme", \.scheme)
+        Attribute("term", \.term)
+    }
+}
+
+/// Declared by events for themselves.
+struct LiveWhen: XMLExtension {
+    static let xmlName = XMLQualifiedName(namespaceURI: KindFixtures.gd, localName: "when", prefix: "gd")
+    var start = ""
+
+    static let xmlDescription = XMLDescription(LiveWhen.init) {
+        Attribute("start", \.start)
+    }
+
+    func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.startElement(Self.xmlName)
+        try writer.attribute(XMLQualifiedName("start"), start)
+        try writer.endElement()
+    }
+}
+
+/// Declared by events inside their links.
+struct LiveWebContent: XMLExtension {
+    static let xmlName = XMLQualifiedName(namespaceURI: KindFixtures.cal, localName: "webContent", prefix: "c")
+    var url = ""
+
+    static let xmlDescription = XMLDescription(LiveWebContent.init) {
+        Attribute("url", \.url)
+    }
+
+    func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.startElement(Self.xmlName)
+        try writer.attribute(XMLQualifiedName("url"), url)
+        try writer.endElement()
+    }
+}
