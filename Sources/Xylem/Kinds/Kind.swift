@@ -93,7 +93,9 @@ public struct Kind<Base>: @unchecked Sendable {
     /// kind's plan is the default's with the declarations added, compiled when the kind is first
     /// needed: an element read as the default type before its kind category decided goes on
     /// with the kind's declarations in place, without moving its value or changing tables, and
-    /// every kind runs the default type's code.
+    /// every kind runs the default type's code. (When `model` is not the model type of the
+    /// registry's default, the kind is read as any other: until the category decides, the
+    /// element's events are kept, then replayed into it.)
     ///
     /// - Parameters:
     ///   - type: The type the kind's values become; its name is the kind's name.

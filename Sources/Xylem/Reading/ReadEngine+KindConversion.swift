@@ -3,7 +3,9 @@
 // chosen plan's table and its sibling counters carried over by name. Frames still open above it
 // (when a kept event ended the live read inside a child) are pointed at the new builder and the
 // chosen plan's tables and actions too, so that the replayed events finish them as the chosen
-// type would have.
+// type would have. A kind whose plan extends the default's (the same tables, more extension
+// declarations) converts in place instead: the default's builder keeps the value and takes the
+// kind's plan, and the frames open above it keep their tables, which the two plans share.
 
 extension ReadEngine {
     /// Makes the object of the frame at `position`, read live as the default kind, the value of
@@ -32,9 +34,9 @@ extension ReadEngine {
     /// Converts the object of the frame at `position` for a kind whose plan extends the default's
     /// (same tables, more extension declarations): its builder keeps the value and takes the
     /// kind's plan, and the frame takes the kind's action, so that the object is delivered (and
-    /// its builder kept for reuse) as the kind's.
-    /// The kind's spare builder, if it has one, becomes the default's in exchange: without it,
-    /// the next element read as the default would make a new builder.
+    /// its builder kept for reuse) as the kind's. The kind's spare builder, if it has one,
+    /// becomes the default's in exchange: without it, the next element read as the default
+    /// would make a new builder.
     private mutating func convertInPlace(frame position: Int, to chosenAction: Unmanaged<ObjectAction>, kindIndex: Int) {
         let frame = frames[position]
         let builder = frame.target
