@@ -16,6 +16,9 @@ findings=Fuzz/findings
 mkdir -p "$corpus" "$findings"
 
 echo "== building XylemFuzzer (release, -sanitize=fuzzer,address)"
+# SwiftPM reuses its build plan without noticing files added to a path dependency (the main
+# package, here): drop the plans so that they are made again.
+rm -f .build-fuzz/release.yaml .build-fuzz-tools/debug.yaml
 swift build --package-path Fuzz --scratch-path .build-fuzz -c release --product XylemFuzzer \
     -Xswiftc -sanitize=fuzzer,address
 swift build --package-path Fuzz --scratch-path .build-fuzz-tools --product XylemHostile >/dev/null
