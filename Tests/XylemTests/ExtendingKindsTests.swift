@@ -206,6 +206,33 @@ extension CoreReaderTests {
             #expect(read.compactMap { if case .event(let event) = $0 { event.extension(When.self)?.start } else { nil } } == ["a", "b"])
         }
 
+        @Test("parallel reads of a new registry, which compile its kind's plan on first use, agree with a sequential read")
+        func parallelFirstUse() async throws {
+            // A registry of its own, so that its kinds' plans are first compiled by these reads.
+            let kinds = XMLKinds<AnyEntry>(category: "category", namespaces: prefixes, default: Kind(Entry.self) { .entry($0) }) {
+                Kind(Event.self, scheme: kindScheme, term: eventTerm, extending: Entry.self, declaring: { Event.declarations },
+                     wrapping: { Event(entry: $0) }) { .event($0) }
+            }
+            let documents = (0..<16).map { seed in
+                feed((0..<(4 + seed)).map { id in
+                    id % 3 == seed % 3
+                        ? entry("<id>\(id)</id>", eventCategory, "<gd:when start=\"\(seed)-\(id)\"/>")
+                        : entry("<id>\(id)</id>", plainCategory, "<title>\(seed)</title>")
+                }.joined(separator: "\n"))
+            }
+            let results = try await withThrowingTaskGroup(of: (Int, [AnyEntry]).self) { group in
+                for (index, xml) in documents.enumerated() {
+                    group.addTask { (index, try records(kinds, xml)) }
+                }
+                var results: [Int: [AnyEntry]] = [:]
+                for try await (index, read) in group { results[index] = read }
+                return results
+            }
+            for (index, xml) in documents.enumerated() {
+                #expect(results[index] == (try records(replayingKinds, xml)), "document \(index)")
+            }
+        }
+
         @Test("the registry names the wrapped type; a declaration the default cannot hold is reported")
         func namesAndProblems() throws {
             #expect(extendingKinds.typeNames == ["Entry", "Event"])
