@@ -233,6 +233,35 @@ extension CoreReaderTests {
             }
         }
 
+        @Test("a kind that extends another model than the default's is kept and replayed, as any other kind")
+        func otherModel() throws {
+            struct Note: XMLReadable, XMLExtensible, Equatable {
+                var id = ""
+                var extensions = XMLExtensions()
+                static let xmlDescription = XMLDescription(Note.init, namespaces: prefixes) {
+                    Text("id", \.id)
+                    Extensions(\.extensions, keepUnknown: true)
+                }
+            }
+            enum Either: Equatable {
+                case entry(Entry)
+                case note(Note)
+            }
+            let kinds = XMLKinds<Either>(category: "category", namespaces: prefixes, default: Kind(Entry.self) { .entry($0) }) {
+                Kind(Note.self, scheme: kindScheme, term: eventTerm, extending: Note.self, declaring: { [Extension(When.self)] },
+                     wrapping: { $0 }) { .note($0) }
+            }
+            let xml = feed(entry("<id>1</id>", eventCategory, "<gd:when start=\"s\"/>"), entry("<id>2</id>", plainCategory))
+            let read = try KindFixtures.records(kinds, xml)
+            #expect(read.count == 2)
+            guard case .note(let note) = read.first else { Issue.record("the first entry is not a note"); return }
+            #expect(note.id == "1")
+            #expect(note.extension(When.self) == When(start: "s"))
+            #expect(read.last == .entry(Entry(id: "2", categories: [Category(scheme: kindScheme, term: "urn:live:gd#note")])))
+            // Its events were kept for the replay: the read fails under a limit that keeps nothing.
+            #expect(throws: XMLReadError.self) { try KindFixtures.records(kinds, xml, options: keepNothing) }
+        }
+
         @Test("the registry names the wrapped type; a declaration the default cannot hold is reported")
         func namesAndProblems() throws {
             #expect(extendingKinds.typeNames == ["Entry", "Event"])
