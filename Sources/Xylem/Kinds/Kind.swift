@@ -112,16 +112,13 @@ public struct Kind<Base>: @unchecked Sendable {
         declaring declarations: @escaping @Sendable () -> [Extension], wrapping wrap: @escaping @Sendable (consuming Model) -> T,
         _ transform: @escaping @Sendable (consuming T) -> Base
     ) {
-        let extended = ExtendedPlan(typeName: displayName(of: T.self), base: { Model.xmlDescription.plan }, declarations: declarations)
-        typeName = displayName(of: T.self)
-        self.kind = kind
-        self.scheme = scheme == "*" ? nil : scheme
-        self.term = term == "*" ? nil : term
-        make = { ObjectBuilder<Model>(plan: extended.plan, make: Model.xmlDescription.make) }
-        plan = { extended.plan }
-        extract = { transform(wrap(unsafeDowncast($0, to: ObjectBuilder<Model>.self).take())) }
-        modelType = ObjectIdentifier(Model.self)
-        conversion = KindConversion(inPlaceOf: Model.self)
+        let name = displayName(of: T.self)
+        let extended = ExtendedPlan(typeName: name, base: { Model.xmlDescription.plan }, declarations: declarations)
+        self.init(
+            typeName: name, kind: kind, scheme: scheme, term: term,
+            make: { ObjectBuilder<Model>(plan: extended.plan, make: Model.xmlDescription.make) }, plan: { extended.plan },
+            extract: { transform(wrap(unsafeDowncast($0, to: ObjectBuilder<Model>.self).take())) },
+            modelType: ObjectIdentifier(Model.self), conversion: KindConversion(inPlaceOf: Model.self))
     }
 
     // Inlinable so that `extract`, run for every record, is specialized for the model type in
@@ -131,17 +128,31 @@ public struct Kind<Base>: @unchecked Sendable {
         _ type: T.Type, kind: String?, scheme: String?, term: String?, _ transform: @escaping @Sendable (consuming T) -> Base,
         conversion: KindConversion?
     ) {
-        typeName = displayName(of: T.self)
+        self.init(
+            typeName: displayName(of: T.self), kind: kind, scheme: scheme, term: term,
+            make: { ObjectBuilder<T>(description: T.xmlDescription) }, plan: { T.xmlDescription.plan },
+            extract: { transform(unsafeDowncast($0, to: ObjectBuilder<T>.self).take()) },
+            modelType: ObjectIdentifier(T.self), conversion: conversion)
+    }
+
+    /// A registration from its parts, which the initializers above make for their kind of
+    /// registration; a wildcard scheme or term (`"*"`) is stored as nil.
+    @usableFromInline
+    init(
+        typeName: String, kind: String?, scheme: String?, term: String?, make: @escaping () -> AnyObjectBuilder,
+        plan: @escaping () -> ObjectPlan, extract: @escaping (AnyObjectBuilder) -> Base, modelType: ObjectIdentifier,
+        conversion: KindConversion?
+    ) {
+        self.typeName = typeName
         self.kind = kind
         self.scheme = scheme == "*" ? nil : scheme
         self.term = term == "*" ? nil : term
-        make = { ObjectBuilder<T>(description: T.xmlDescription) }
-        plan = { T.xmlDescription.plan }
-        extract = { transform(unsafeDowncast($0, to: ObjectBuilder<T>.self).take()) }
-        modelType = ObjectIdentifier(T.self)
+        self.make = make
+        self.plan = plan
+        self.extract = extract
+        self.modelType = modelType
         self.conversion = conversion
     }
-
 }
 
 /// Collects the ``Kind`` lines of an ``XMLKinds`` block.
