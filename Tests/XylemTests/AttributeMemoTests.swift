@@ -160,6 +160,29 @@ extension CoreReaderTests {
             }
         }
 
+        @Test("two names that fall in the same set are both remembered; a third forgets the older")
+        func sharedSet() throws {
+            let memo = AttributeMemo()
+            defer { memo.deallocate() }
+            let table = UnsafeRawPointer(bitPattern: 0x3000)!
+            let names = UnsafeMutablePointer<CChar>.allocate(capacity: 4096)
+            defer { names.deallocate() }
+            names.initialize(repeating: 0, count: 4096)
+            // Three addresses of the same set, found by trying them in turn.
+            let set = AttributeMemo.setIndex(UnsafeRawPointer(names), table)
+            let same = (0..<4096).filter { AttributeMemo.setIndex(UnsafeRawPointer(names + $0), table) == set }
+            try #require(same.count >= 3)
+            let (first, second, third) = (names + same[0], names + same[1], names + same[2])
+            memo.remember(1, for: first, in: table)
+            memo.remember(2, for: second, in: table)
+            #expect(memo.slot(first, in: table) == 1)
+            #expect(memo.slot(second, in: table) == 2)
+            memo.remember(3, for: third, in: table)
+            #expect(memo.slot(first, in: table) == nil)
+            #expect(memo.slot(second, in: table) == 2)
+            #expect(memo.slot(third, in: table) == 3)
+        }
+
         @Test("prefixed names are remembered only until the resolver frees them: a rebound prefix maps by its new namespace")
         func prefixedNamesAfterRebinding() throws {
             // Each row binds `p` to the next of three namespaces. The declaration, and the end of
