@@ -128,15 +128,10 @@ private var keepNothing: XMLReader.Options { KindFixtures.keepNothing }
 /// Reads `xml` with the extending registry, as records and as a feed's children, and checks
 /// both against the replaying registry, kept unknown content included.
 private func expectSameAsReplay(_ xml: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [AnyEntry] {
-    let replayed = try records(replayingKinds, xml)
-    let extended = try records(extendingKinds, xml)
-    #expect(extended == replayed, sourceLocation: sourceLocation)
-    #expect(extended.map(\.content.extensions.unknownElements) == replayed.map(\.content.extensions.unknownElements), sourceLocation: sourceLocation)
-    #expect(
-        extended.map { $0.content.links.map(\.extensions.unknownElements) } == replayed.map { $0.content.links.map(\.extensions.unknownElements) },
-        sourceLocation: sourceLocation)
-    #expect(try XMLReader().read(Feed.self, from: xml).entries == replayed, sourceLocation: sourceLocation)
-    return extended
+    try KindFixtures.expectSameAsReplay(
+        extendingKinds, as: replayingKinds, xml,
+        unknowns: { [$0.content.extensions.unknownElements] + $0.content.links.map(\.extensions.unknownElements) },
+        container: { try XMLReader().read(Feed.self, from: $0).entries }, sourceLocation: sourceLocation)
 }
 
 extension CoreReaderTests {

@@ -221,13 +221,10 @@ private var keepNothing: XMLReader.Options { KindFixtures.keepNothing }
 
 /// What the whole-element replay gives, compared with the converting read, kept content too.
 private func expectSameAsReplay(_ xml: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [AnyLive] {
-    let replayed = try records(replayingKinds, xml)
-    let converted = try records(convertingKinds, xml)
-    #expect(converted == replayed, sourceLocation: sourceLocation)
-    #expect(converted.map(\.content.extensions.unknownElements) == replayed.map(\.content.extensions.unknownElements), sourceLocation: sourceLocation)
-    #expect(converted.map { $0.content.links.map(\.extensions.unknownElements) } == replayed.map { $0.content.links.map(\.extensions.unknownElements) }, sourceLocation: sourceLocation)
-    #expect(try XMLReader().read(ConvertingFeed.self, from: xml).entries == replayed, sourceLocation: sourceLocation)
-    return converted
+    try KindFixtures.expectSameAsReplay(
+        convertingKinds, as: replayingKinds, xml,
+        unknowns: { [$0.content.extensions.unknownElements] + $0.content.links.map(\.extensions.unknownElements) },
+        container: { try XMLReader().read(ConvertingFeed.self, from: $0).entries }, sourceLocation: sourceLocation)
 }
 
 extension CoreReaderTests {

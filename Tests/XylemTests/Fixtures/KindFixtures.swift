@@ -1,7 +1,9 @@
 // Models shared by the tests of kinds read live (LiveKindsTests, ExtendingKindsTests): the
-// namespaces, links that keep unknown content, categories, and two extension types that an event
-// kind declares, one for itself and one inside links.
+// namespaces, links that keep unknown content, categories, two extension types that an event
+// kind declares (one for itself and one inside links), and the check that a registry reads what
+// a registry replaying every element reads.
 
+import Testing
 import Xylem
 
 enum KindFixtures {
@@ -20,6 +22,22 @@ enum KindFixtures {
             read.append($0)
             return .continue
         }
+        return read
+    }
+
+    /// Reads `xml` with `kinds` and with `reference`, a registry that keeps and replays every
+    /// element, and expects the same records, with the same unknown content (what `unknowns` picks
+    /// out of each), and the same values read as a container's children (`container`); returns
+    /// what `kinds` read.
+    static func expectSameAsReplay<Base: Equatable>(
+        _ kinds: XMLKinds<Base>, as reference: XMLKinds<Base>, _ xml: String, unknowns: (Base) -> [[XMLElementNode]],
+        container: (String) throws -> [Base], sourceLocation: SourceLocation
+    ) throws -> [Base] {
+        let replayed = try records(reference, xml)
+        let read = try records(kinds, xml)
+        #expect(read == replayed, sourceLocation: sourceLocation)
+        #expect(read.map(unknowns) == replayed.map(unknowns), sourceLocation: sourceLocation)
+        #expect(try container(xml) == replayed, sourceLocation: sourceLocation)
         return read
     }
 
