@@ -137,11 +137,29 @@ public struct XMLKinds<Base>: @unchecked Sendable {
     /// type may be registered under several kinds (or be the default too) with other transforms,
     /// and one comparison costs less than walking the registered types for every record.
     func extractor() -> (AnyObjectBuilder) -> Base {
-        let extracts = kinds.map(\.extract)
+        let extracts = ExtractTable(kinds.map(\.extract))
         let fallbackExtract = fallback.extract
         return { builder in
             let index = builder.kindIndex
-            return index >= 0 ? extracts[index](builder) : fallbackExtract(builder)
+            return index >= 0 ? extracts.entries[index](builder) : fallbackExtract(builder)
         }
+    }
+}
+
+/// The kinds' transforms in plain memory. This code is not specialized for `Base`, and reading a
+/// closure out of an `Array` of them there goes through the standard library's generic subscript,
+/// which asks the runtime for the closure type's metadata on every record; a buffer pointer's
+/// subscript is inlined and needs none.
+private final class ExtractTable<Base> {
+    let entries: UnsafeMutableBufferPointer<(AnyObjectBuilder) -> Base>
+
+    init(_ extracts: [(AnyObjectBuilder) -> Base]) {
+        entries = .allocate(capacity: extracts.count)
+        _ = entries.initialize(from: extracts)
+    }
+
+    deinit {
+        entries.deinitialize()
+        entries.deallocate()
     }
 }
