@@ -133,6 +133,40 @@ extension CoreReaderTests {
             #expect(try XMLReader().read(Scopes.self, from: xml) == Scopes(one: ["1", "3", "5"], two: ["2", "4"]))
         }
 
+        @Test("a prefixed attribute resolves whether its tag declares nothing, declares its prefix after it, or rebinds it")
+        func prefixedAttributesBesideDeclarations() throws {
+            struct Item: XMLReadable, Equatable {
+                var one: String?
+                var two: String?
+                var plain: String?
+                static let xmlDescription = XMLDescription(Item.init, namespaces: ["one": "urn:1", "two": "urn:2"]) {
+                    Attribute("one:v", \.one)
+                    Attribute("two:v", \.two)
+                    Attribute("v", \.plain)
+                }
+            }
+            struct Root: XMLReadable, Equatable {
+                var items: [Item] = []
+                static let xmlDescription = XMLDescription(Root.init, namespaces: ["one": "urn:1"]) {
+                    Children("one:x", \.items)
+                }
+            }
+            // The first tag declares nothing; the second declares its attribute's prefix after the
+            // attribute; the third rebinds p, so that the same written name means another
+            // namespace; the fourth declares nothing again, in the outer binding. The plain `v`
+            // after a prefixed attribute is found on every tag.
+            let xml = """
+                <r xmlns:p="urn:1" xmlns:one="urn:1"><one:x p:v="a" v="1"/>\
+                <one:x q:v="b" xmlns:q="urn:2" v="2"/>\
+                <one:x xmlns:p="urn:2" p:v="c" v="3"/>\
+                <one:x p:v="d" v="4"/></r>
+                """
+            let root = try XMLReader().read(Root.self, from: xml)
+            #expect(root.items.map(\.one) == ["a", nil, nil, "d"])
+            #expect(root.items.map(\.two) == [nil, "b", "c", nil])
+            #expect(root.items.map(\.plain) == ["1", "2", "3", "4"])
+        }
+
         @Test("an undeclared default namespace puts unprefixed names in no namespace, until its element ends")
         func undeclaredDefault() throws {
             let xml = """

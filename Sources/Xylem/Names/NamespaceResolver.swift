@@ -84,18 +84,21 @@ struct NamespaceResolver {
         attributeNames.beginTag()
         var rewritten = false
         if attributes[0] != nil {
+            // Prefixed attributes (a GData entry's gd:etag) are common and declarations rare: only
+            // a tag that declares something pays for the declarations' pass.
+            var declares = false
             var position = 0
             while let name = attributes[position] {
                 if !plainNames.contains(name) {
-                    if Self.role(of: name) != .plain {
-                        rewritten = true
-                        break
+                    switch Self.role(of: name) {
+                    case .plain: plainNames.insert(name)
+                    case .prefixed: rewritten = true
+                    case .declaration: rewritten = true; declares = true
                     }
-                    plainNames.insert(name)
                 }
                 position += 2
             }
-            if rewritten { try declareAll(attributes, declare: declare) }
+            if declares { try declareAll(attributes, declare: declare) }
         }
         let (name, memo) = try element(rawName)
         guard rewritten else { return (name, memo, attributes) }
