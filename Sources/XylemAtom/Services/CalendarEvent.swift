@@ -6,10 +6,13 @@ import Xylem
 /// recurrence, reminders and the `gCal:` settings, with `gCal:webContent` inside its links.
 public struct CalendarEvent: AtomEntryProtocol, Equatable {
     /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
+    public var entry: AtomEntry
 
     /// An empty event.
-    public init() {}
+    public init() { entry = AtomEntry() }
+
+    /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
+    init(entry: consuming AtomEntry) { self.entry = entry }
 
     /// How the type is read: the entry, with the calendar's extensions declared.
     public static let xmlDescription = AtomEntry.description(CalendarEvent.init, entry: \.entry) { kindDeclarations }

@@ -33,10 +33,13 @@ public struct GContactGroupMembershipInfo: XMLExtension, XMLExtensible {
 /// (such as `gContact:hobby` or `gContact:jot`) are kept as unknown content.
 public struct Contact: AtomEntryProtocol, Equatable {
     /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
+    public var entry: AtomEntry
 
     /// An empty contact.
-    public init() {}
+    public init() { entry = AtomEntry() }
+
+    /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
+    init(entry: consuming AtomEntry) { self.entry = entry }
 
     /// How the type is read: the entry, with the contact extensions declared.
     public static let xmlDescription = AtomEntry.description(Contact.init, entry: \.entry) { kindDeclarations }

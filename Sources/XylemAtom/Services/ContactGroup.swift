@@ -5,10 +5,13 @@ import Xylem
 /// A Google Contacts group entry (kind `…/contact/2008#group`): its name is the entry's title.
 public struct ContactGroup: AtomEntryProtocol, Equatable {
     /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
+    public var entry: AtomEntry
 
     /// An empty group.
-    public init() {}
+    public init() { entry = AtomEntry() }
+
+    /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
+    init(entry: consuming AtomEntry) { self.entry = entry }
 
     /// How the type is read: the entry, with `gContact:systemGroup` declared.
     public static let xmlDescription = AtomEntry.description(ContactGroup.init, entry: \.entry) { kindDeclarations }

@@ -8,17 +8,12 @@ import Xylem
 
 /// A kind type that wraps an ``AtomEntry`` and adds extension declarations.
 protocol AtomKindEntry: AtomEntryProtocol {
-    init()
+    /// The kind's value holding `entry`. Each type sets its one stored property itself: making an
+    /// empty kind and then assigning the entry built and destroyed a whole empty entry for every
+    /// converted one, in code that only converted entries run and that is seldom in the cache.
+    init(entry: consuming AtomEntry)
     /// The extensions the kind declares, beside the entry's own.
     static var kindDeclarations: [Extension] { get }
-}
-
-extension AtomKindEntry {
-    /// The kind's value holding `entry`.
-    init(converting entry: consuming AtomEntry) {
-        self.init()
-        self.entry = entry
-    }
 }
 
 extension AtomKinds {
@@ -29,7 +24,7 @@ extension AtomKinds {
     ) -> Kind<any AtomEntryProtocol> {
         Kind(
             type, kind: kind, scheme: scheme, term: term, extending: AtomEntry.self, declaring: { T.kindDeclarations },
-            wrapping: { T(converting: $0) }
+            wrapping: { T(entry: $0) }
         ) { $0 }
     }
 }

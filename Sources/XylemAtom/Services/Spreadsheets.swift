@@ -86,9 +86,12 @@ public struct GSCell: XMLExtension, XMLExtensible {
 /// A spreadsheet entry of the spreadsheets feed.
 public struct Spreadsheet: AtomEntryProtocol, Equatable {
     /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
+    public var entry: AtomEntry
     /// An empty spreadsheet entry.
-    public init() {}
+    public init() { entry = AtomEntry() }
+
+    /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
+    init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read.
     public static let xmlDescription = AtomEntry.description(Spreadsheet.init, entry: \.entry)
 
@@ -99,9 +102,12 @@ public struct Spreadsheet: AtomEntryProtocol, Equatable {
 /// A worksheet entry: its size in rows and columns.
 public struct SpreadsheetWorksheet: AtomEntryProtocol, Equatable {
     /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
+    public var entry: AtomEntry
     /// An empty worksheet entry.
-    public init() {}
+    public init() { entry = AtomEntry() }
+
+    /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
+    init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read.
     public static let xmlDescription = AtomEntry.description(SpreadsheetWorksheet.init, entry: \.entry) { kindDeclarations }
 
@@ -121,9 +127,12 @@ public struct SpreadsheetWorksheet: AtomEntryProtocol, Equatable {
 /// A cell entry of a cells feed.
 public struct SpreadsheetCell: AtomEntryProtocol, Equatable {
     /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
+    public var entry: AtomEntry
     /// An empty cell entry.
-    public init() {}
+    public init() { entry = AtomEntry() }
+
+    /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
+    init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read.
     public static let xmlDescription = AtomEntry.description(SpreadsheetCell.init, entry: \.entry) { kindDeclarations }
 
@@ -146,9 +155,12 @@ public struct SpreadsheetCell: AtomEntryProtocol, Equatable {
 /// read as unknown content (in the `gsx` namespace) and need `unknownContent == .keep`, the default.
 public struct SpreadsheetList: AtomEntryProtocol, Equatable {
     /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
+    public var entry: AtomEntry
     /// An empty row.
-    public init() {}
+    public init() { entry = AtomEntry() }
+
+    /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
+    init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read.
     public static let xmlDescription = AtomEntry.description(SpreadsheetList.init, entry: \.entry)
 
@@ -177,9 +189,12 @@ public struct SpreadsheetList: AtomEntryProtocol, Equatable {
 /// A table entry of the table feed (kept generic: its `gs:` elements are kept as unknown content).
 public struct SpreadsheetTable: AtomEntryProtocol, Equatable {
     /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
+    public var entry: AtomEntry
     /// An empty table entry.
-    public init() {}
+    public init() { entry = AtomEntry() }
+
+    /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
+    init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read.
     public static let xmlDescription = AtomEntry.description(SpreadsheetTable.init, entry: \.entry)
 
@@ -190,9 +205,12 @@ public struct SpreadsheetTable: AtomEntryProtocol, Equatable {
 /// A record entry of a table's records feed (its `gs:field` elements are kept as unknown content).
 public struct SpreadsheetRecord: AtomEntryProtocol, Equatable {
     /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
+    public var entry: AtomEntry
     /// An empty record entry.
-    public init() {}
+    public init() { entry = AtomEntry() }
+
+    /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
+    init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read.
     public static let xmlDescription = AtomEntry.description(SpreadsheetRecord.init, entry: \.entry)
 

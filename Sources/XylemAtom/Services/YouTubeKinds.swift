@@ -6,9 +6,12 @@ import Xylem
 /// A playlist of a user's playlists feed (kind `…/2007#playlistLink`): its size, privacy and media group.
 public struct YouTubePlaylistLink: AtomEntryProtocol, Equatable {
     /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
+    public var entry: AtomEntry
     /// An empty playlist link.
-    public init() {}
+    public init() { entry = AtomEntry() }
+
+    /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
+    init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read: the entry, with the kind's extensions declared.
     public static let xmlDescription = AtomEntry.description(YouTubePlaylistLink.init, entry: \.entry) { kindDeclarations }
 
@@ -39,9 +42,12 @@ public struct YouTubePlaylistLink: AtomEntryProtocol, Equatable {
 /// A subscription (kind `…/2007#subscription`) to a channel, a query or a playlist.
 public struct YouTubeSubscription: AtomEntryProtocol, Equatable {
     /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
+    public var entry: AtomEntry
     /// An empty subscription.
-    public init() {}
+    public init() { entry = AtomEntry() }
+
+    /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
+    init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read: the entry, with the kind's extensions declared.
     public static let xmlDescription = AtomEntry.description(YouTubeSubscription.init, entry: \.entry) { kindDeclarations }
 
@@ -86,9 +92,12 @@ public struct YouTubeSubscription: AtomEntryProtocol, Equatable {
 /// An activity of a user (kind `…/2007#userEvent`): what happened is its category in the `userevents.cat` scheme.
 public struct YouTubeUserEvent: AtomEntryProtocol, Equatable {
     /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
+    public var entry: AtomEntry
     /// An empty user event.
-    public init() {}
+    public init() { entry = AtomEntry() }
+
+    /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
+    init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read: the entry, with the kind's extensions declared.
     public static let xmlDescription = AtomEntry.description(YouTubeUserEvent.init, entry: \.entry) { kindDeclarations }
 
@@ -115,9 +124,12 @@ public struct YouTubeUserEvent: AtomEntryProtocol, Equatable {
 /// A contact of a user (kind `…/2007#friend`): their user name and the state of the friendship.
 public struct YouTubeContact: AtomEntryProtocol, Equatable {
     /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
+    public var entry: AtomEntry
     /// An empty contact.
-    public init() {}
+    public init() { entry = AtomEntry() }
+
+    /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
+    init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read: the entry, with the kind's extensions declared.
     public static let xmlDescription = AtomEntry.description(YouTubeContact.init, entry: \.entry) { kindDeclarations }
 
@@ -144,9 +156,12 @@ public struct YouTubeContact: AtomEntryProtocol, Equatable {
 /// A caption track of a video (kind `…/2007#captionTrack`), with the state of its processing.
 public struct YouTubeCaptionTrack: AtomEntryProtocol, Equatable {
     /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
+    public var entry: AtomEntry
     /// An empty caption track.
-    public init() {}
+    public init() { entry = AtomEntry() }
+
+    /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
+    init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read: the entry, with the kind's extensions declared.
     public static let xmlDescription = AtomEntry.description(YouTubeCaptionTrack.init, entry: \.entry) { kindDeclarations }
 

@@ -6,9 +6,12 @@ import Xylem
 /// A YouTube user profile entry (kind `…/2007#userProfile`).
 public struct YouTubeUserProfile: AtomEntryProtocol, Equatable {
     /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
+    public var entry: AtomEntry
     /// An empty profile.
-    public init() {}
+    public init() { entry = AtomEntry() }
+
+    /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
+    init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read: the entry, with the profile's extensions declared.
     public static let xmlDescription = AtomEntry.description(YouTubeUserProfile.init, entry: \.entry) { kindDeclarations }
 

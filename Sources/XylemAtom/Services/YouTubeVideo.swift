@@ -65,9 +65,12 @@ extension YouTubeVideoEntry {
 /// A YouTube video entry (kind `http://gdata.youtube.com/schemas/2007#video`).
 public struct YouTubeVideo: YouTubeVideoEntry, Equatable {
     /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
+    public var entry: AtomEntry
     /// An empty video.
-    public init() {}
+    public init() { entry = AtomEntry() }
+
+    /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
+    init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read: the entry, with the video extensions declared.
     public static let xmlDescription = AtomEntry.description(YouTubeVideo.init, entry: \.entry) { kindDeclarations }
 
@@ -81,9 +84,12 @@ public struct YouTubeVideo: YouTubeVideoEntry, Equatable {
 /// A video in a user's favorites (kind `…/2007#favorite`).
 public struct YouTubeFavorite: YouTubeVideoEntry, Equatable {
     /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
+    public var entry: AtomEntry
     /// An empty favorite.
-    public init() {}
+    public init() { entry = AtomEntry() }
+
+    /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
+    init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read: the entry, with the video extensions declared.
     public static let xmlDescription = AtomEntry.description(YouTubeFavorite.init, entry: \.entry) { kindDeclarations }
 
@@ -97,9 +103,12 @@ public struct YouTubeFavorite: YouTubeVideoEntry, Equatable {
 /// A video in a playlist (kind `…/2007#playlist`), with its position there.
 public struct YouTubePlaylist: YouTubeVideoEntry, Equatable {
     /// The entry's Atom and Google Data content.
-    public var entry = AtomEntry()
+    public var entry: AtomEntry
     /// An empty playlist entry.
-    public init() {}
+    public init() { entry = AtomEntry() }
+
+    /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
+    init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read: the entry, with the video extensions and `yt:position` declared.
     public static let xmlDescription = AtomEntry.description(YouTubePlaylist.init, entry: \.entry) { kindDeclarations }
 
