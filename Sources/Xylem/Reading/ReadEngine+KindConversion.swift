@@ -57,8 +57,9 @@ extension ReadEngine {
             }
             spares.put(retained: spare, for: defaultAction._withUnsafeGuaranteedRef { $0.id })
         }
+        // Frames open above it (after a replay) keep their tables and actions: the two plans
+        // share them, so there is nothing to point elsewhere.
         replaceFrame(at: position, table: chosenPlan.view.pointee.elements, target: builder, action: chosenAction)
-        retarget(above: position, from: builder, to: builder)
     }
 
     /// Gives the frame at `position` a new table, target and action (the frame's reference to
