@@ -402,6 +402,28 @@ extension CoreReaderTests {
             #expect(link.extension(WebContent.self) == nil)
         }
 
+        @Test("a copy's extension values are its own: adding, replacing or removing in one leaves the other as it was")
+        func valuesAreCopiedOnWrite() throws {
+            let feed = try XMLReader().read(Feed.self, from: feedXML)
+            let read = try #require(feed.events.first)
+            var first = read
+            first.addExtension(When(start: "12:00"))
+            var second = read
+            second.setExtension(Rating(value: 1))
+            var third = read
+            third.extensions.remove(When.self)
+
+            #expect(read.when.map(\.start) == ["09:00", "10:00", "11:00"])
+            #expect(read.rating == Rating(value: 4))
+            #expect(first.when.map(\.start) == ["09:00", "10:00", "11:00", "12:00"])
+            #expect(first.rating == Rating(value: 4))
+            #expect(second.rating == Rating(value: 1))
+            #expect(second.when.count == 3)
+            #expect(third.when.isEmpty)
+            #expect(third.extensions.values.map { "\(type(of: $0))" } == ["Rating"])
+            #expect(read.extensions.values.count == 4)
+        }
+
         @Test("equality compares extension values by type and order within a type, not unknown content or user data")
         func equality() throws {
             var first = Event(title: "E")

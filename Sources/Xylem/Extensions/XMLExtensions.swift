@@ -16,7 +16,26 @@ public struct XMLExtensions: Sendable, Equatable {
     /// The typed extension values, in the order they were read or added.
     public var values: [any XMLExtension] {
         get { storage?.values ?? [] }
-        _modify { yield &uniqueStorage().values }
+        _modify {
+            let storage = uniqueStorage()
+            var values = storage.values
+            storage.values = []
+            defer { storage.values = values }
+            yield &values
+        }
+    }
+
+    /// Appends an extension value the reader built. Inlined where `E` is concrete, so that the
+    /// value moves straight into its existential box (through a non-generic entry point it was
+    /// boxed by the caller, then copied into a second box).
+    @inlinable
+    mutating func appendValue<E: XMLExtension>(_ value: consuming E) {
+        makeStorageUnique()
+        if case .none = storage.unsafelyUnwrapped.firstValue {
+            storage.unsafelyUnwrapped.firstValue = .some(value)
+        } else {
+            storage.unsafelyUnwrapped.moreValues.append(value)
+        }
     }
     /// Child elements that neither the description nor a declared extension maps, in document order.
     ///
@@ -75,7 +94,8 @@ public struct XMLExtensions: Sendable, Equatable {
     public init() {}
 
     /// `uniqueStorage()` without handing the box out (which costs a retain and a release).
-    private mutating func makeStorageUnique() {
+    @usableFromInline
+    mutating func makeStorageUnique() {
         if storage == nil {
             storage = XMLExtensionsStorage()
         } else if !isKnownUniquelyReferenced(&storage!) {
@@ -96,14 +116,16 @@ public struct XMLExtensions: Sendable, Equatable {
     /// Whether nothing is stored: no extension values, unknown content or declarations.
     public var isEmpty: Bool {
         guard let storage else { return true }
-        return storage.values.isEmpty && !storage.hasKept && storage.unknownElements.isEmpty
+        return storage.firstValue == nil && !storage.hasKept && storage.unknownElements.isEmpty
             && storage.unknownAttributes.isEmpty
             && storage.namespaceDeclarations.isEmpty
     }
 
     /// The first extension value of type `E`, if any.
     public func first<E: XMLExtension>(_ type: E.Type) -> E? {
-        for value in values {
+        guard let storage, let firstValue = storage.firstValue else { return nil }
+        if let match = firstValue as? E { return match }
+        for value in storage.moreValues {
             if let match = value as? E { return match }
         }
         return nil
@@ -111,7 +133,13 @@ public struct XMLExtensions: Sendable, Equatable {
 
     /// Every extension value of type `E`, in order.
     public func all<E: XMLExtension>(_ type: E.Type) -> [E] {
-        values.compactMap { $0 as? E }
+        guard let storage, let firstValue = storage.firstValue else { return [] }
+        var matches: [E] = []
+        if let match = firstValue as? E { matches.append(match) }
+        for value in storage.moreValues {
+            if let match = value as? E { matches.append(match) }
+        }
+        return matches
     }
 
     /// Appends an extension value.

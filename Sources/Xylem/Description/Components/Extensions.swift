@@ -77,7 +77,7 @@ public struct Extension: @unchecked Sendable {
         ObjectAction(building: E.self) { parent, child in
             // Taken and boxed here, where E is concrete, the value moves into its existential box
             // (unspecialized generic code copied it, one retain and release per field).
-            modifyExtensions(of: parent) { $0.values.append(unsafeDowncast(child, to: ObjectBuilder<E>.self).take()) }
+            modifyExtensions(of: parent) { $0.appendValue(unsafeDowncast(child, to: ObjectBuilder<E>.self).take()) }
         }
     }
 }
