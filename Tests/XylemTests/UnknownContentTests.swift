@@ -256,6 +256,13 @@ extension CoreReaderTests {
             #expect(error.line == 3)
             #expect("\(error)".contains("maxUnknownBytes"))
 
+            // Text that expat hands over in pieces (split at entity references) after the piece
+            // that passed the limit: the read still fails once, with the limit, at the element.
+            let pieces = "<entry xmlns='\(atom)'><big>\(big)" + String(repeating: "&amp;more", count: 50) + "</big></entry>"
+            let piecesError = try xylemReadError(Entry.self, from: pieces, reader: XMLReader(options: options))
+            #expect(piecesError.kind == .limit(.unknownContent(1000)))
+            #expect(piecesError.path == "entry/big")
+
             // The limit counts one element at a time, not their sum.
             let many = "<entry xmlns='\(atom)'>" + String(repeating: "<k>\(String(repeating: "y", count: 600))</k>", count: 5) + "</entry>"
             let entry = try XMLReader(options: options).read(Entry.self, from: many)

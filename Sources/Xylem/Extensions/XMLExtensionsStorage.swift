@@ -18,12 +18,63 @@ final class XMLExtensionsStorage: @unchecked Sendable {
     /// lie side by side in the read's storage (the usual case: an object's unknown children are
     /// kept one after another), then in `keptMore`. They come before `unknownElements`.
     @exclusivity(unchecked) var kept = XMLString()
-    @exclusivity(unchecked) var keptMore: [XMLString] = []
-    @exclusivity(unchecked) var unknownElements: [XMLElementNode] = []
-    @exclusivity(unchecked) var unknownElementOffsets: [Int] = []
-    @exclusivity(unchecked) var unknownAttributes: [XMLAttributeNode] = []
-    @exclusivity(unchecked) var namespaceDeclarations: [XMLNamespaceDeclaration] = []
-    @exclusivity(unchecked) var userData: [String: any Sendable] = [:]
+    /// The collections most objects never fill, nil until one is written: a box holding them
+    /// directly released six empty collections when it went, one runtime call each, for every
+    /// object that carried an extension value or a kept element.
+    @exclusivity(unchecked) private var rare: Rare?
+
+    /// See `rare`.
+    private struct Rare {
+        var keptMore: [XMLString] = []
+        var unknownElements: [XMLElementNode] = []
+        var unknownElementOffsets: [Int] = []
+        var unknownAttributes: [XMLAttributeNode] = []
+        var namespaceDeclarations: [XMLNamespaceDeclaration] = []
+        var userData: [String: any Sendable] = [:]
+    }
+
+    var keptMore: [XMLString] {
+        get { rare?.keptMore ?? [] }
+        _modify {
+            if rare == nil { rare = Rare() }
+            yield &rare!.keptMore
+        }
+    }
+    var unknownElements: [XMLElementNode] {
+        get { rare?.unknownElements ?? [] }
+        _modify {
+            if rare == nil { rare = Rare() }
+            yield &rare!.unknownElements
+        }
+    }
+    var unknownElementOffsets: [Int] {
+        get { rare?.unknownElementOffsets ?? [] }
+        _modify {
+            if rare == nil { rare = Rare() }
+            yield &rare!.unknownElementOffsets
+        }
+    }
+    var unknownAttributes: [XMLAttributeNode] {
+        get { rare?.unknownAttributes ?? [] }
+        _modify {
+            if rare == nil { rare = Rare() }
+            yield &rare!.unknownAttributes
+        }
+    }
+    var namespaceDeclarations: [XMLNamespaceDeclaration] {
+        get { rare?.namespaceDeclarations ?? [] }
+        _modify {
+            if rare == nil { rare = Rare() }
+            yield &rare!.namespaceDeclarations
+        }
+    }
+    var userData: [String: any Sendable] {
+        get { rare?.userData ?? [:] }
+        _modify {
+            if rare == nil { rare = Rare() }
+            yield &rare!.userData
+        }
+    }
 
     init() {}
 
@@ -64,12 +115,7 @@ final class XMLExtensionsStorage: @unchecked Sendable {
         copy.firstValue = firstValue
         copy.moreValues = moreValues
         copy.kept = kept
-        copy.keptMore = keptMore
-        copy.unknownElements = unknownElements
-        copy.unknownElementOffsets = unknownElementOffsets
-        copy.unknownAttributes = unknownAttributes
-        copy.namespaceDeclarations = namespaceDeclarations
-        copy.userData = userData
+        copy.rare = rare
         return copy
     }
 }

@@ -12,21 +12,35 @@ extension ReadEngine {
             .characters(bytes.unsafelyUnwrapped, Int(count))
     }
 
+    /// The text handler inside a kept unknown element, where all text goes to the encoder: it
+    /// skips the checks `characters` makes for the other modes, three calls deep. (A failure
+    /// stops the read without changing handlers, and expat may still report text after it.)
+    static let keptTextHandler: XML_CharacterDataHandler = { userData, bytes, count in
+        let engine = userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self)
+        if engine.pointee.mode == .keeping { engine.pointee.keepText(bytes.unsafelyUnwrapped, Int(count)) }
+    }
+
     /// Installs the text handler while text matters (inside a leaf, a capture, a kept or
     /// buffered element, or directly inside an object that reads its own text) and removes it
     /// otherwise, so that expat does not call in for the whitespace between elements and the
     /// text of ignored subtrees: for a typical feed, most text events.
     @inline(__always)
     mutating func syncTextHandler() {
-        let wanted: Bool
+        let wanted: TextRoute
         switch mode {
-        case .normal: wanted = topCollectsText
-        case .ignoring, .stopped, .overflowed: wanted = false
-        case .leaf, .raw, .keeping, .buffering: wanted = true
+        case .normal: wanted = topCollectsText ? .general : .none
+        case .ignoring, .stopped, .overflowed: wanted = .none
+        case .keeping: wanted = .kept
+        case .leaf, .raw, .buffering: wanted = .general
         }
-        if wanted != textHandlerInstalled {
-            textHandlerInstalled = wanted
-            XML_SetCharacterDataHandler(driver.parser, wanted ? Self.textHandler : nil)
+        if wanted != textRoute {
+            textRoute = wanted
+            let handler: XML_CharacterDataHandler? = switch wanted {
+            case .none: nil
+            case .general: Self.textHandler
+            case .kept: Self.keptTextHandler
+            }
+            XML_SetCharacterDataHandler(driver.parser, handler)
         }
     }
 

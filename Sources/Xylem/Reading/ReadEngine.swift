@@ -24,6 +24,15 @@ struct ReadEngine {
         case buffering
     }
 
+    /// Which of the engine's text handlers expat calls, if any (see `syncTextHandler`).
+    enum TextRoute {
+        case none
+        /// `characters`, which sends text where the mode says.
+        case general
+        /// `keepText`, inside a kept unknown element.
+        case kept
+    }
+
     /// One open element that structures the read: an object, a wrapper, a skipped element, or a
     /// searched-through element of a record set. Plain pointers only (see PlanViews.swift), so
     /// that pushing, reading and popping frames touches no reference count.
@@ -110,8 +119,8 @@ struct ReadEngine {
     var replayPosition: EventPosition?
     /// Whether character data in normal mode belongs to the top frame's own text.
     var topCollectsText = false
-    /// Whether expat's text handler is installed (see `syncTextHandler`).
-    var textHandlerInstalled = true
+    /// Which text handler expat calls (see `syncTextHandler`).
+    var textRoute = TextRoute.general
 
     /// Collected text: the own text of open objects, then the current leaf or capture, in stack order.
     var text = GrowableBuffer<UInt8>(capacity: 4096)
