@@ -28,17 +28,24 @@ final class ExtendedPlan: @unchecked Sendable {
     /// The base plan with the declarations added.
     @usableFromInline
     var plan: ObjectPlan {
+        publishedPlan() ?? compile()
+    }
+
+    /// The compiled plan, if it was published.
+    private func publishedPlan() -> ObjectPlan? {
         let address = published.load(ordering: .acquiring)
-        if address != 0 {
-            // Held by `compiled` for the extended plan's lifetime.
-            return Unmanaged<ObjectPlan>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
-        }
-        return compile()
+        guard address != 0 else { return nil }
+        // Held by `compiled` for the extended plan's lifetime.
+        return Unmanaged<ObjectPlan>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
     }
 
     private func compile() -> ObjectPlan {
         compiled.withLock { compiled in
-            if let compiled { return compiled }
+            // A thread that waited for the lock finds the plan the first one published. (Read
+            // through the atomic rather than `compiled`: on Linux a contended Mutex is handed
+            // over in the kernel, where the thread sanitizer does not see it, and reported the
+            // lock's own hand-over as a race.)
+            if let plan = publishedPlan() { return plan }
             let plan = PlanCompiler.extend(base(), with: declarations().map(\.declaration), typeName: typeName)
             compiled = plan
             published.store(Int(bitPattern: Unmanaged.passUnretained(plan).toOpaque()), ordering: .releasing)
