@@ -17,13 +17,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runs=${1:-9}
-command -v gcc >/dev/null || { echo "code-footprint-probe: gcc is missing" >&2; exit 1; }
-command -v python3 >/dev/null || { echo "code-footprint-probe: python3 is missing" >&2; exit 1; }
+source Scripts/common.sh
+require code-footprint-probe gcc
+require code-footprint-probe python3
 
-swift build -c release --product xylem >/dev/null
-xylem="$(swift build -c release --show-bin-path)/xylem"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+build_xylem
+make_work
 "$xylem" generate -o "$work/feed.xml"
 
 sizes="1 2 4 8 16 24 32 48 64"

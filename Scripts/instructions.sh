@@ -14,12 +14,11 @@ cd "$(dirname "$0")/.."
 
 entries=${1:-2000}
 runs=${2:-3}
-command -v valgrind >/dev/null || { echo "instructions: valgrind is missing (apt-get install valgrind)" >&2; exit 1; }
+source Scripts/common.sh
+require instructions valgrind "apt-get install valgrind"
 
-swift build -c release --product xylem >/dev/null
-xylem="$(swift build -c release --show-bin-path)/xylem"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+build_xylem
+make_work
 "$xylem" generate --entries "$entries" -o "$work/small.xml"
 "$xylem" generate --entries $((entries * 2)) -o "$work/large.xml"
 

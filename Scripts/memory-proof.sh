@@ -14,10 +14,9 @@ sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(100 1000)
 [ -x /usr/bin/time ] || { echo "memory-proof: /usr/bin/time is missing (apt-get install time)" >&2; exit 1; }
 
-swift build -c release --product xylem >/dev/null
-xylem="$(swift build -c release --show-bin-path)/xylem"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source Scripts/common.sh
+build_xylem
+make_work
 
 entries_per_mb=537   # CorpusGenerator.entriesPerMegabyte
 printf '%s\n' "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores; $(date -u '+%Y-%m-%d')"

@@ -13,13 +13,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runs=${1:-5}
-command -v perf >/dev/null || { echo "time-profile: perf is missing (apt-get install linux-perf)" >&2; exit 1; }
-command -v python3 >/dev/null || { echo "time-profile: python3 is missing" >&2; exit 1; }
+source Scripts/common.sh
+require time-profile perf "apt-get install linux-perf"
+require time-profile python3
 
-swift build -c release --product xylem >/dev/null
-xylem="$(swift build -c release --show-bin-path)/xylem"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+build_xylem
+make_work
 "$xylem" generate -o "$work/feed.xml"
 
 contenders="raw-expat xylem xylem-atom xylem-atom-ignore"

@@ -33,47 +33,38 @@ final class XMLExtensionsStorage: @unchecked Sendable {
         var userData: [String: any Sendable] = [:]
     }
 
-    var keptMore: [XMLString] {
-        get { rare?.keptMore ?? [] }
+    /// `rare`, made when it is first written to.
+    private var filledRare: Rare {
+        get { rare ?? Rare() }
         _modify {
             if rare == nil { rare = Rare() }
-            yield &rare!.keptMore
+            yield &rare!
         }
+    }
+
+    var keptMore: [XMLString] {
+        get { rare?.keptMore ?? [] }
+        _modify { yield &filledRare.keptMore }
     }
     var unknownElements: [XMLElementNode] {
         get { rare?.unknownElements ?? [] }
-        _modify {
-            if rare == nil { rare = Rare() }
-            yield &rare!.unknownElements
-        }
+        _modify { yield &filledRare.unknownElements }
     }
     var unknownElementOffsets: [Int] {
         get { rare?.unknownElementOffsets ?? [] }
-        _modify {
-            if rare == nil { rare = Rare() }
-            yield &rare!.unknownElementOffsets
-        }
+        _modify { yield &filledRare.unknownElementOffsets }
     }
     var unknownAttributes: [XMLAttributeNode] {
         get { rare?.unknownAttributes ?? [] }
-        _modify {
-            if rare == nil { rare = Rare() }
-            yield &rare!.unknownAttributes
-        }
+        _modify { yield &filledRare.unknownAttributes }
     }
     var namespaceDeclarations: [XMLNamespaceDeclaration] {
         get { rare?.namespaceDeclarations ?? [] }
-        _modify {
-            if rare == nil { rare = Rare() }
-            yield &rare!.namespaceDeclarations
-        }
+        _modify { yield &filledRare.namespaceDeclarations }
     }
     var userData: [String: any Sendable] {
         get { rare?.userData ?? [:] }
-        _modify {
-            if rare == nil { rare = Rare() }
-            yield &rare!.userData
-        }
+        _modify { yield &filledRare.userData }
     }
 
     init() {}
