@@ -263,13 +263,10 @@ final class ObjectBuilder<Model>: AnyObjectBuilder {
         super.init(plan: plan, rawStorage: UnsafeMutableRawPointer(storage))
     }
 
+    /// A builder for objects read with `description`.
     @usableFromInline
-    init(description: XMLDescription<Model>) {
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: description.make())
-        makeEmpty = description.make
-        movesOut = !(Model.self is AnyObject.Type)
-        super.init(plan: description.plan, rawStorage: UnsafeMutableRawPointer(storage))
+    convenience init(description: XMLDescription<Model>) {
+        self.init(plan: description.plan, make: description.make)
     }
 
     deinit {

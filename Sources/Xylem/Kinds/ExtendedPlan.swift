@@ -12,7 +12,8 @@ final class ExtendedPlan: @unchecked Sendable {
     private let typeName: String
     private let base: () -> ObjectPlan
     private let declarations: @Sendable () -> [Extension]
-    /// The compiled plan, once made (see `plan`).
+    /// Holds the compiled plan once made (readers find it through `published`), and lets one
+    /// thread compile it.
     private let compiled = Mutex<ObjectPlan?>(nil)
     /// The compiled plan's address, published without a lock for the reads that find it made
     /// (every kind conversion asks for it); 0 until then.

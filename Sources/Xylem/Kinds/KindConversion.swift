@@ -13,11 +13,10 @@ final class KindConversion: @unchecked Sendable {
     @usableFromInline let source: ObjectIdentifier
     /// Moves the value out of `from` (an `ObjectBuilder` of the source type), converts it and
     /// stores it in `into` (an `ObjectBuilder` of the kind's type); `from` is left holding an
-    /// empty value, as after a finished object, so that it can be reused.
-    @usableFromInline let move: (_ from: AnyObjectBuilder, _ into: AnyObjectBuilder) -> Void
-    /// Whether the kind's plan extends the default's (same model type, same tables), so that the
-    /// default's builder takes the kind's plan and keeps its value (see `ReadEngine.convertLive`).
-    @usableFromInline let inPlace: Bool
+    /// empty value, as after a finished object, so that it can be reused. Nil when the kind's plan
+    /// extends the default's (same model type, same tables): the default's builder then takes the
+    /// kind's plan and keeps its value (see `ReadEngine.convertLive`).
+    @usableFromInline let move: ((_ from: AnyObjectBuilder, _ into: AnyObjectBuilder) -> Void)?
 
     // Inlinable so that `move` is specialized for the two model types where a kind is registered
     // (generic, it moved, converted and stored each value through witness tables).
@@ -31,7 +30,6 @@ final class KindConversion: @unchecked Sendable {
             // for each of its references) and the original released after the call.
             unsafeDowncast(into, to: ObjectBuilder<T>.self).value = convert(unsafeDowncast(from, to: ObjectBuilder<Default>.self).take())
         }
-        inPlace = false
     }
 
     /// The conversion of a kind whose plan extends the default's, of model type `Model`: the
@@ -39,7 +37,6 @@ final class KindConversion: @unchecked Sendable {
     @inlinable
     init<Model: XMLReadable>(inPlaceOf _: Model.Type) {
         source = ObjectIdentifier(Model.self)
-        move = { _, _ in preconditionFailure("an in-place conversion moves no value") }
-        inPlace = true
+        move = nil
     }
 }

@@ -15,14 +15,14 @@ extension ReadEngine {
         guard let conversion else {
             preconditionFailure("live reads are only made for selectors whose category choices convert")
         }
-        if conversion._withUnsafeGuaranteedRef({ $0.inPlace }) {
+        if conversion._withUnsafeGuaranteedRef({ $0.move == nil }) {
             return convertInPlace(frame: position, to: chosenAction, kindIndex: index)
         }
         let frame = frames[position]
         let old = frame.target
         let builder = takeBuilder(for: chosenAction)
         conversion._withUnsafeGuaranteedRef { conversion in
-            old._withUnsafeGuaranteedRef { from in builder._withUnsafeGuaranteedRef { into in conversion.move(from, into) } }
+            old._withUnsafeGuaranteedRef { from in builder._withUnsafeGuaranteedRef { into in conversion.move.unsafelyUnwrapped(from, into) } }
         }
         let table = builder._withUnsafeGuaranteedRef { $0.planView.pointee.elements }
         replaceFrame(at: position, table: table, target: builder, action: chosenAction)
