@@ -105,11 +105,7 @@ public struct XMLExtensions: Sendable, Equatable {
 
     /// The box, made or copied first so that this value owns it alone.
     private mutating func uniqueStorage() -> XMLExtensionsStorage {
-        if storage == nil {
-            storage = XMLExtensionsStorage()
-        } else if !isKnownUniquelyReferenced(&storage!) {
-            storage = storage!.copy()
-        }
+        makeStorageUnique()
         return storage.unsafelyUnwrapped
     }
 
