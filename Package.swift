@@ -48,6 +48,10 @@ let package = Package(
             name: "XylemAtomTests",
             dependencies: ["Xylem", "XylemAtom"]
         ),
+        .testTarget(
+            name: "XylemBenchKitTests",
+            dependencies: ["XylemBenchKit"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -40,6 +40,8 @@ struct NamespaceResolver {
     private var depth = 0
     /// Attribute names known to need no rewriting, by address (see PlainNameSet).
     private var plainNames = PlainNameSet()
+    /// Prefixed attribute names and their expanded forms, by address (see PrefixedNameMemo).
+    private var prefixedNames = PrefixedNameMemo()
     private var elements = ExpandedNameCache()
     private var attributeNames = ExpandedNameCache()
     /// The attribute list handed on when a start tag's must differ from expat's.
@@ -52,6 +54,7 @@ struct NamespaceResolver {
 
     func deallocate() {
         plainNames.deallocate()
+        prefixedNames.deallocate()
         elements.deallocate()
         attributeNames.deallocate()
         scratch.deallocate()
@@ -64,6 +67,7 @@ struct NamespaceResolver {
     /// some of them, has been freed.
     func forgetNameAddresses() {
         plainNames.removeAll()
+        prefixedNames.removeAll()
     }
 
     // MARK: Tags
@@ -90,6 +94,11 @@ struct NamespaceResolver {
             var position = 0
             while let name = attributes[position] {
                 if !plainNames.contains(name) {
+                    if prefixedNames.expanded(name, generation: attributeNames.generation) != nil {
+                        rewritten = true
+                        position += 2
+                        continue
+                    }
                     switch Self.role(of: name) {
                     case .plain: plainNames.insert(name)
                     case .prefixed: rewritten = true
@@ -176,6 +185,13 @@ struct NamespaceResolver {
         return Self.withOptionalBuffer(uri) { uri in
             elements.insert(raw, length: length, hash: hash, uri: uri, local: local, prefix: prefix)
         }
+    }
+
+    /// The expanded name of a prefixed attribute, remembered by its address for the next tag.
+    private mutating func rememberedAttribute(_ rawName: UnsafePointer<CChar>, in element: ExpatName) throws(Refusal) -> ExpatName {
+        let expanded = try attribute(rawName, in: element)
+        prefixedNames.remember(rawName, as: expanded, generation: attributeNames.generation)
+        return expanded
     }
 
     /// The expanded name of a prefixed attribute.
@@ -312,11 +328,24 @@ struct NamespaceResolver {
         var position = 0
         while let name = attributes[position], let value = attributes[position + 1] {
             position += 2
-            switch Self.role(of: name) {
+            // The first pass put this tag's plain names in `plainNames`; prefixed names seen on
+            // earlier tags are remembered with their expanded forms.
+            let role: AttributeRole
+            var remembered: ExpatName?
+            if plainNames.contains(name) {
+                role = .plain
+            } else if let known = prefixedNames.expanded(name, generation: attributeNames.generation) {
+                role = .prefixed
+                remembered = known
+            } else {
+                role = Self.role(of: name)
+            }
+            switch role {
             case .declaration:
                 continue
             case .prefixed:
-                let expanded = try attribute(name, in: element)
+                let expanded: ExpatName
+                if let remembered { expanded = remembered } else { expanded = try rememberedAttribute(name, in: element) }
                 if expandedStart < 0 { expandedStart = written }
                 expandedCount += 1
                 if expandedCount <= Self.pairwiseLimit { try checkUnique(expanded, against: written, from: expandedStart) }

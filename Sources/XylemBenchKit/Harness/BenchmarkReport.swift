@@ -49,8 +49,36 @@ public struct BenchmarkReport: Sendable {
         let check = problems.isEmpty
             ? "Every contender that builds the model produced the same entries and checksum."
             : "**MISMATCH:** " + problems.joined(separator: "; ") + "."
-        return markdown() + "\n\n" + BenchmarkMachine.summary() + " Median of \(runs) run\(runs == 1 ? "" : "s") per contender, "
+        let document = markdown() + "\n\n" + BenchmarkMachine.summary() + " Median of \(runs) run\(runs == 1 ? "" : "s") per contender, "
             + "each in its own process; MB = 10⁶ bytes; peak RSS is the whole process's VmHWM. " + check
+        guard let paired = pairedParagraph() else { return document }
+        return document + "\n\n" + paired
+    }
+
+    /// Each contender's throughput against the floor paired round by round (see `PairedRatio`).
+    public func pairedRatios() -> [(row: BenchmarkRow, ratio: PairedRatio)] {
+        guard let floor = rows.first(where: { $0.key == floorKey }), floor.failure == nil else { return [] }
+        let floorSeconds = floor.measurements.map(\.seconds)
+        return rows.compactMap { row in
+            guard row.key != floorKey, row.failure == nil,
+                let ratio = PairedRatio(floorSeconds: floorSeconds, contenderSeconds: row.measurements.map(\.seconds))
+            else { return nil }
+            return (row, ratio)
+        }
+    }
+
+    /// The paired ratios as a sentence, with their intervals from five rounds on (fewer rounds
+    /// give an interval that says nothing); nil with fewer than two rounds.
+    func pairedParagraph() -> String? {
+        let paired = pairedRatios()
+        guard let rounds = paired.first?.ratio.rounds, rounds >= 2 else { return nil }
+        let items = paired.map { row, ratio in
+            "\(row.name) \(format(ratio.median, 3))×" + (ratio.rounds >= 5 ? " (\(format(ratio.low, 3))–\(format(ratio.high, 3)))" : "")
+        }
+        let interval = rounds >= 5 ? " with a 95 % bootstrap interval" : ""
+        return "Paired by round (each run against the raw-expat run of its own round, which the machine's speed changing "
+            + "between rounds moves less than the ratio of medians above), the median of \(rounds) rounds\(interval): "
+            + items.joined(separator: "; ") + "."
     }
 
     /// The failures and disagreements between rows: every row must succeed unless its failure is
