@@ -10,8 +10,9 @@ public struct PairedRatio: Sendable, Equatable {
     /// The median of the per-round ratios (the floor's time over the contender's: its share of
     /// the floor's throughput).
     public var median: Double
-    /// The 2.5th and 97.5th percentiles of the medians of resampled rounds.
+    /// The low end of the 95 % interval: the 2.5th percentile of the medians of resampled rounds.
     public var low: Double
+    /// The high end of the 95 % interval: the 97.5th percentile of the medians of resampled rounds.
     public var high: Double
     /// The rounds paired.
     public var rounds: Int
