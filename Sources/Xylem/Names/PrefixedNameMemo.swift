@@ -3,7 +3,7 @@
 // so a GData entry's `gd:etag` arrives at one address on every entry: with this memo its start tag
 // needs neither the colon scan nor the measuring, hashing and cache probe that expand the name.
 // An expanded name is valid only while the resolver's attribute-name cache keeps it, so each entry
-// carries the cache's generation and counts only while that has not changed.
+// carries the cache's generation and is used only while that has not changed.
 
 /// A small direct-mapped memo from attribute-name addresses to expanded names.
 struct PrefixedNameMemo {
