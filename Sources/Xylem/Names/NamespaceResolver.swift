@@ -93,17 +93,10 @@ struct NamespaceResolver {
             var declares = false
             var position = 0
             while let name = attributes[position] {
-                if !plainNames.contains(name) {
-                    if prefixedNames.expanded(name, generation: attributeNames.generation) != nil {
-                        rewritten = true
-                        position += 2
-                        continue
-                    }
-                    switch Self.role(of: name) {
-                    case .plain: plainNames.insert(name)
-                    case .prefixed: rewritten = true
-                    case .declaration: rewritten = true; declares = true
-                    }
+                switch knownRole(of: name).role {
+                case .plain: break
+                case .prefixed: rewritten = true
+                case .declaration: rewritten = true; declares = true
                 }
                 position += 2
             }
@@ -149,6 +142,18 @@ struct NamespaceResolver {
         /// `xmlns` (no prefix: the default namespace) or `xmlns:prefix` (the prefix may be empty,
         /// which the declaration refuses).
         case declaration(prefix: UnsafePointer<CChar>?)
+    }
+
+    /// An attribute name's role, found by its address when the name was seen before (plain
+    /// names in `plainNames`; prefixed ones in `prefixedNames`, with their expanded form while
+    /// the attribute-name cache still holds it), otherwise by scanning it, remembering it if plain.
+    @inline(__always)
+    private func knownRole(of name: UnsafePointer<CChar>) -> (role: AttributeRole, expanded: ExpatName?) {
+        if plainNames.contains(name) { return (.plain, nil) }
+        if let expanded = prefixedNames.expanded(name, generation: attributeNames.generation) { return (.prefixed, expanded) }
+        let role = Self.role(of: name)
+        if role == .plain { plainNames.insert(name) }
+        return (role, nil)
     }
 
     @inline(__always)
@@ -328,18 +333,7 @@ struct NamespaceResolver {
         var position = 0
         while let name = attributes[position], let value = attributes[position + 1] {
             position += 2
-            // The first pass put this tag's plain names in `plainNames`; prefixed names seen on
-            // earlier tags are remembered with their expanded forms.
-            let role: AttributeRole
-            var remembered: ExpatName?
-            if plainNames.contains(name) {
-                role = .plain
-            } else if let known = prefixedNames.expanded(name, generation: attributeNames.generation) {
-                role = .prefixed
-                remembered = known
-            } else {
-                role = Self.role(of: name)
-            }
+            let (role, remembered) = knownRole(of: name)
             switch role {
             case .declaration:
                 continue
