@@ -59,6 +59,9 @@ public struct BenchmarkContender: Sendable {
     /// The `XylemAtom` model with unknown content ignored.
     public static let xylemAtomIgnoringUnknown = BenchmarkContender(
         key: "xylem-atom-ignore", name: "XylemAtom, unknowns ignored", run: XylemAtomContender.ignoringUnknown)
+    /// Expat with its own namespace processing and handlers written by hand for the model.
+    public static let handWrittenExpat = BenchmarkContender(
+        key: "expat-by-hand", name: "expat, handlers written by hand", run: HandWrittenExpatContender.run)
     /// Foundation's `XMLParser` with a hand-written delegate.
     public static let foundationXMLParser = BenchmarkContender(
         key: "xmlparser", name: "Foundation XMLParser", run: FoundationXMLParserContender.run)
@@ -68,7 +71,7 @@ public struct BenchmarkContender: Sendable {
 
     /// The contenders of `xylem bench`, the floor first.
     public static let standard: [BenchmarkContender] = [
-        rawExpat, xylem, xylemAtom, xylemAtomIgnoringUnknown, foundationXMLParser, foundationDOM,
+        rawExpat, handWrittenExpat, xylem, xylemAtom, xylemAtomIgnoringUnknown, foundationXMLParser, foundationDOM,
     ]
 }
 

@@ -1,0 +1,39 @@
+// The contenders that build the benchmark model must build the same entries: the hand-written
+// expat reader against Xylem, on a generated feed and on one with different prefixes.
+
+import Foundation
+import Testing
+@testable import XylemBenchKit
+
+@Suite("Benchmark contenders")
+struct ContenderAgreementTests {
+    @Test("the hand-written expat reader builds the same entries as Xylem and XMLParser")
+    func handWrittenAgrees() throws {
+        let corpus = try TemporaryCorpus(CorpusGenerator(entries: 300, seed: 11))
+        defer { corpus.remove() }
+        let xylem = try BenchmarkContender.xylem.run(corpus.path, .checksum)
+        let byHand = try BenchmarkContender.handWrittenExpat.run(corpus.path, .checksum)
+        let xmlParser = try BenchmarkContender.foundationXMLParser.run(corpus.path, .checksum)
+        #expect(xylem.entries == 300)
+        #expect(byHand == xylem)
+        #expect(xmlParser == xylem)
+        // Counting gives the same number of entries.
+        #expect(try BenchmarkContender.handWrittenExpat.run(corpus.path, .count).entries == 300)
+    }
+
+    @Test("names are matched by namespace, whatever prefixes the feed uses")
+    func prefixesDoNotMatter() throws {
+        let corpus = try TemporaryCorpus(CorpusGenerator(entries: 20, seed: 3))
+        defer { corpus.remove() }
+        let original = try String(contentsOfFile: corpus.path, encoding: .utf8)
+        // Atom under the prefix "a", Google Data under "g".
+        var renamed = original.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2005/Atom\"", with: "xmlns:a=\"http://www.w3.org/2005/Atom\"")
+            .replacingOccurrences(of: "xmlns:gd=", with: "xmlns:g=").replacingOccurrences(of: "gd:", with: "g:")
+        renamed = renamed.replacingOccurrences(of: #"<(/?)(?=[a-z])(?![a-zA-Z]+:)"#, with: "<$1a:", options: .regularExpression)
+        let path = corpus.folder + "/renamed.xml"
+        try renamed.write(toFile: path, atomically: true, encoding: .utf8)
+        let expected = try BenchmarkContender.xylem.run(corpus.path, .checksum)
+        #expect(try BenchmarkContender.xylem.run(path, .checksum) == expected)
+        #expect(try BenchmarkContender.handWrittenExpat.run(path, .checksum) == expected)
+    }
+}
