@@ -1,5 +1,6 @@
-// `xylem bench [FILE]`: raw expat, Xylem, XMLParser and XMLDocument on the same corpus, each run in
-// its own process, reported as a Markdown table with a check that the models agree.
+// `xylem bench [FILE]`: raw expat, a reader written by hand against expat, Xylem, XylemAtom,
+// XMLParser and XMLDocument on the same corpus, each run in its own process, reported as a
+// Markdown table with a check that the models agree.
 
 import ArgumentParser
 import XylemBenchKit
@@ -7,7 +8,7 @@ import XylemBenchKit
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Compare Xylem with raw expat, XMLParser and XMLDocument on an Atom feed.",
+        abstract: "Compare Xylem with raw expat, a hand-written expat reader, XMLParser and XMLDocument on an Atom feed.",
         discussion: """
             Without FILE, a corpus of about 100 MB is generated into a temporary folder first. \
             Each run of each contender is a separate process; the table shows the median time, \
