@@ -2,8 +2,6 @@
 // a byte-to-character table (single-byte encodings), or transcoded to UTF-8 by iconv on the way in
 // (multi-byte, stateful and ASCII-incompatible encodings). Answers are cached per process.
 
-import Synchronization
-
 /// How Xylem reads documents in one encoding.
 enum EncodingSupport: Sendable {
     /// Expat reads it natively: UTF-8, UTF-16 (either order), ISO-8859-1, US-ASCII.
@@ -30,7 +28,7 @@ enum EncodingCatalog {
     private static let utf8Aliases: Set<String> = ["UTF8"]
 
     /// Answers so far, by upper-cased name. Bounded: a document can name any encoding it likes.
-    private static let cache = Mutex<[String: EncodingSupport]>([:])
+    private static let cache = LockedValue<[String: EncodingSupport]>([:])
     private static let cacheCapacity = 64
 
     /// How documents in `name` are read.
@@ -50,7 +48,7 @@ enum EncodingCatalog {
     }
 
     /// Answers to ``isStateful(_:)`` so far, by upper-cased name.
-    private static let statefulCache = Mutex<[String: Bool]>([:])
+    private static let statefulCache = LockedValue<[String: Bool]>([:])
 
     /// Whether text in `name` depends on what came before it (shift states, byte order marks,
     /// UTF-7's base64 runs): then a character's bytes cannot be found again from its text alone,

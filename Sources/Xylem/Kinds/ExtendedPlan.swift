@@ -14,7 +14,7 @@ final class ExtendedPlan: @unchecked Sendable {
     private let declarations: @Sendable () -> [Extension]
     /// Holds the compiled plan once made (readers find it through `published`), and lets one
     /// thread compile it.
-    private let compiled = Mutex<ObjectPlan?>(nil)
+    private let compiled = LockedValue<ObjectPlan?>(nil)
     /// The compiled plan's address, published without a lock for the reads that find it made
     /// (every kind conversion asks for it); 0 until then.
     private let published = Atomic<Int>(0)
@@ -42,10 +42,7 @@ final class ExtendedPlan: @unchecked Sendable {
 
     private func compile() -> ObjectPlan {
         compiled.withLock { compiled in
-            // A thread that waited for the lock finds the plan the first one published. (Read
-            // through the atomic rather than `compiled`: on Linux a contended Mutex is handed
-            // over in the kernel, where the thread sanitizer does not see it, and reported the
-            // lock's own hand-over as a race.)
+            // A thread that waited for the lock finds the plan the first one published.
             if let plan = publishedPlan() { return plan }
             let plan = PlanCompiler.extend(base(), with: declarations().map(\.declaration), typeName: typeName)
             compiled = plan
