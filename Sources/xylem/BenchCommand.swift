@@ -10,10 +10,11 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Compare Xylem with raw expat, a hand-written expat reader, XMLParser and XMLDocument on an Atom feed.",
         discussion: """
-            Without FILE, a corpus of about 100 MB is generated into a temporary folder first. \
-            Each run of each contender is a separate process; the table shows the median time, \
-            throughput, peak resident memory and throughput relative to raw expat, and the \
-            command fails if the contenders that build the model disagree on its checksum.
+            Without FILE, a corpus of about 100 MB is generated into a temporary folder first \
+            (with --small, a feed of one entry). Each run of each contender is a separate process; \
+            the table shows the median time, throughput, peak resident memory and throughput \
+            relative to raw expat, and the command fails if the contenders that build the model \
+            disagree on its checksum.
             """)
 
     @Argument(help: "An Atom feed to read; a generated corpus when omitted.")
@@ -25,29 +26,42 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Keep the generated corpus instead of deleting it.")
     var keep = false
 
+    @Flag(help: ArgumentHelp(
+        "Small documents: generate a feed of one entry (about 2.6 KB) and read it 2,000 times in each run, so that what a read costs before its first entry counts."))
+    var small = false
+
+    @Option(name: .customLong("repeat"), help: ArgumentHelp("Times each run reads the file (default 1; 2,000 with --small).", valueName: "N"))
+    var repeats: Int?
+
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be 1 or more.") }
+        if let repeats, repeats < 1 { throw ValidationError("--repeat must be 1 or more.") }
     }
 
     func run() throws {
         var corpus: TemporaryCorpus?
         defer { if !keep { corpus?.remove() } }
         let path: String
+        let repeats = self.repeats ?? (small ? 2000 : 1)
         if let file {
             path = file
         } else {
-            let generator = CorpusGenerator()
+            let generator = small ? CorpusGenerator(entries: 1, seed: CorpusGenerator.defaultSeed) : CorpusGenerator()
             StandardError.write("Generating \(generator.entries) entries…\n")
             let made = try TemporaryCorpus(generator)
             StandardError.write("  \(made)\n")
             corpus = made
             path = made.path
         }
-        let runner = ContenderRunner(runs: runs) { key, path, consumer in
-            ["bench-one", key, path] + (consumer == .checksum ? ["--checksum"] : [])
+        var runner = ContenderRunner(runs: runs) { key, path, consumer in
+            ["bench-one", key, path] + (consumer == .checksum ? ["--checksum"] : []) + (repeats > 1 ? ["--repeat", "\(repeats)"] : [])
         }
-        let label = file.map { "`\($0)`" }
-            ?? "Generated corpus (\(CorpusGenerator.defaultEntries) entries, seed \(CorpusGenerator.defaultSeed))"
+        runner.repeats = repeats
+        var label = file.map { "`\($0)`" }
+            ?? "Generated corpus (\(small ? 1 : CorpusGenerator.defaultEntries) \(small ? "entry" : "entries"), seed \(CorpusGenerator.defaultSeed))"
+        if repeats > 1 {
+            label += ", \(ContenderRunner.fileSize(path)) bytes, read \(repeats) times in each run (times, MB/s and entries are for all the reads of a run)"
+        }
         let report = BenchmarkReport(file: label, rows: runner.run(BenchmarkContender.standard, on: path))
         if keep, let corpus { StandardError.write("Kept \(corpus.path)\n") }
         print(report.document(runs: runs))

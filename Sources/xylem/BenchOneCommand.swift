@@ -19,9 +19,13 @@ struct BenchOneCommand: ParsableCommand {
     @Flag(help: "Fold every entry into the checksum (the verification run) instead of counting it.")
     var checksum = false
 
+    @Option(name: .customLong("repeat"), help: ArgumentHelp("Read the file this many times, one read after another.", valueName: "N"))
+    var repeats = 1
+
     func run() throws {
         let status = BenchmarkChild.runChild(
-            key: contender, path: file, contenders: BenchmarkContender.standard, consumer: checksum ? .checksum : .count)
+            key: contender, path: file, contenders: BenchmarkContender.standard, consumer: checksum ? .checksum : .count,
+            repeats: repeats)
         if status != 0 { throw ExitCode(status) }
     }
 }

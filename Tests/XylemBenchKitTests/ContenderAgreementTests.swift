@@ -21,6 +21,18 @@ struct ContenderAgreementTests {
         #expect(try BenchmarkContender.handWrittenExpat.run(corpus.path, .count).entries == 300)
     }
 
+    @Test("a run that reads the file several times reports the entries and time of all the reads")
+    func repeatedReads() throws {
+        let corpus = try TemporaryCorpus(CorpusGenerator(entries: 1, seed: 5))
+        defer { corpus.remove() }
+        let once = BenchmarkMeasurement.measure(.xylem, path: corpus.path, consumer: .checksum)
+        let thrice = BenchmarkMeasurement.measure(.xylem, path: corpus.path, consumer: .checksum, repeats: 3)
+        #expect(once.entries == 1)
+        #expect(thrice.entries == 3)
+        #expect(thrice.checksum == once.checksum)
+        #expect(thrice.error == nil)
+    }
+
     @Test("names are matched by namespace, whatever prefixes the feed uses")
     func prefixesDoNotMatter() throws {
         let corpus = try TemporaryCorpus(CorpusGenerator(entries: 20, seed: 3))

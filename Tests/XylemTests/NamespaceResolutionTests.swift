@@ -208,6 +208,33 @@ extension CoreReaderTests {
             #expect(twice.kind.malformedCode == 8)
         }
 
+        @Test("names keep resolving while the name cache grows, and after a rebinding empties it")
+        func nameCacheGrowth() throws {
+            // 200 distinct names make the cache double several times between tags; each round
+            // repeats them, so most are found in a table that grew after they were stored.
+            struct Picked: XMLReadable {
+                var fives: [Int] = []
+                var others: [Int] = []
+                static let xmlDescription = XMLDescription(Picked.init, namespaces: ["q": "urn:q", "o": "urn:other"]) {
+                    Values("q:n5", \.fives)
+                    Values("o:n5", \.others)
+                }
+            }
+            let round = (0..<200).map { "<q:n\($0)>\($0)</q:n\($0)>" }.joined()
+            let rebound = "<x xmlns:q=\"urn:other\">" + round + "</x>"
+            let xml = "<r xmlns:q=\"urn:q\">" + round + round + rebound + round + "</r>"
+            let statistics = try XMLStatistics.collect(from: .bytes(Array(xml.utf8)))
+            let counts = Dictionary(statistics.elementNames.map { ("\($0.namespaceURI) \($0.localName)", $0.count) }, uniquingKeysWith: +)
+            for index in [0, 5, 31, 32, 100, 199] {
+                #expect(counts["urn:q n\(index)"] == 3)
+                #expect(counts["urn:other n\(index)"] == 1)
+            }
+            // Mapped names are found through the cache's remembered lookups after it grew.
+            let picked = try XMLReader().read(Picked.self, from: xml)
+            #expect(picked.fives == [5, 5, 5])
+            #expect(picked.others == [])
+        }
+
         @Test("thousands of distinct names in a namespace all resolve (the name cache is bounded and refills)")
         func manyDistinctNames() throws {
             let names = (0..<3000).map { "<q:n\($0)/>" }.joined()

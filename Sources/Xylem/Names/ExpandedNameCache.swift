@@ -38,7 +38,9 @@ struct TableLookupMemo {
     }
 }
 
-/// A bounded table from raw qualified names to their expanded, measured forms.
+/// A bounded table from raw qualified names to their expanded, measured forms. It starts small
+/// and doubles between tags while the document brings more names, so that reading a small
+/// document does not pay for preparing and freeing the table a large vocabulary needs.
 struct ExpandedNameCache {
     private struct Slot {
         var memo: TableLookupMemo
@@ -53,17 +55,20 @@ struct ExpandedNameCache {
         var bytes: UnsafeMutablePointer<UInt8>?
     }
 
-    private static let capacity = 2048
-    /// More distinct names than this (hostile input) are not kept past their tag, and the cache
-    /// empties at the next tag: it stays bounded, and its table at most half full.
-    private static let limit = capacity / 2
-    /// And so do more bytes of names than this.
+    /// The table's first and largest sizes, in slots (64 bytes each).
+    private static let initialCapacity = 64
+    private static let maxCapacity = 2048
+    /// More bytes of names than this (hostile input) are not kept past their tag either.
     private static let byteLimit = 1 << 22
     private static var empty: Slot {
         Slot(memo: TableLookupMemo(), hash: 0, rawLength: -1, keyLength: 0, fullLength: 0, expandedHash: 0, bytes: nil)
     }
 
-    private let slots: UnsafeMutablePointer<Slot>
+    private var slots: UnsafeMutablePointer<Slot>
+    /// The table's size less one (a power of two less one), for indexing.
+    private var mask = ExpandedNameCache.initialCapacity - 1
+    /// How many names make the table full: a quarter of its slots, half at its largest size.
+    private var fullCount = ExpandedNameCache.fullCount(capacity: ExpandedNameCache.initialCapacity)
     private var count = 0
     /// Counts the times names were freed: whoever remembers names by address forgets them when
     /// it changes (see `AttributeMemo`).
@@ -75,8 +80,8 @@ struct ExpandedNameCache {
     private let overflowMemo: UnsafeMutablePointer<TableLookupMemo>
 
     init() {
-        slots = .allocate(capacity: Self.capacity)
-        slots.initialize(repeating: Self.empty, count: Self.capacity)
+        slots = .allocate(capacity: Self.initialCapacity)
+        slots.initialize(repeating: Self.empty, count: Self.initialCapacity)
         overflowMemo = .allocate(capacity: 1)
         overflowMemo.initialize(to: TableLookupMemo())
     }
@@ -88,8 +93,15 @@ struct ExpandedNameCache {
         overflowMemo.deallocate()
     }
 
-    /// Whether the cache is at its bounds: new names are kept only until the next tag.
-    private var isFull: Bool { count >= Self.limit || bytesHeld > Self.byteLimit }
+    /// Whether the table is full (see `fullCount`) or holds too many bytes: new names are then
+    /// kept only until the next tag, which doubles the table or, at its largest size, empties it.
+    private var isFull: Bool { count >= fullCount || bytesHeld > Self.byteLimit }
+
+    /// A quarter of the slots, so that a name is found at its first slot or the next; at the
+    /// largest size, half, as the bound on what hostile input can make the cache hold.
+    private static func fullCount(capacity: Int) -> Int {
+        capacity < maxCapacity ? capacity / 4 : capacity / 2
+    }
 
     /// Called before each start tag's names are resolved: frees the last tag's overflow names
     /// and, when the cache is past its bounds, empties it.
@@ -103,7 +115,29 @@ struct ExpandedNameCache {
         for bytes in overflow { bytes.deallocate() }
         overflow.removeAll(keepingCapacity: true)
         generation &+= 1
-        if isFull { removeAll() }
+        guard isFull else { return }
+        if mask + 1 < Self.maxCapacity && bytesHeld <= Self.byteLimit {
+            grow()
+        } else {
+            removeAll()
+        }
+    }
+
+    /// Doubles the table, keeping its names (their bytes do not move; their memos do, which is
+    /// why this happens only between tags).
+    private mutating func grow() {
+        let oldSlots = slots
+        let oldCapacity = mask + 1
+        mask = oldCapacity * 2 - 1
+        fullCount = Self.fullCount(capacity: mask + 1)
+        slots = .allocate(capacity: mask + 1)
+        slots.initialize(repeating: Self.empty, count: mask + 1)
+        for old in 0..<oldCapacity where oldSlots[old].rawLength >= 0 {
+            var index = Int(oldSlots[old].hash) & mask
+            while slots[index].rawLength >= 0 { index = (index + 1) & mask }
+            slots[index] = oldSlots[old]
+        }
+        oldSlots.deallocate()
     }
 
     /// Forgets every name (the bindings they were resolved with have changed). Only between
@@ -112,20 +146,20 @@ struct ExpandedNameCache {
         guard count > 0 else { return }
         generation &+= 1
         freeNames()
-        slots.update(repeating: Self.empty, count: Self.capacity)
+        slots.update(repeating: Self.empty, count: mask + 1)
         count = 0
         bytesHeld = 0
     }
 
     private func freeNames() {
-        for index in 0..<Self.capacity { slots[index].bytes?.deallocate() }
+        for index in 0...mask { slots[index].bytes?.deallocate() }
     }
 
     /// The expanded name cached for a raw name and its table-lookup memo (valid until the
     /// cache changes), or nil.
     @inline(__always)
     func lookup(_ raw: UnsafePointer<UInt8>, length: Int, hash: UInt64) -> (ExpatName, UnsafeMutablePointer<TableLookupMemo>)? {
-        var index = Int(truncatingIfNeeded: hash) & (Self.capacity - 1)
+        var index = Int(truncatingIfNeeded: hash) & mask
         while true {
             let slot = slots[index]
             if slot.rawLength < 0 { return nil }
@@ -137,7 +171,7 @@ struct ExpandedNameCache {
                     hash: slot.expandedHash)
                 return (name, memo(at: index))
             }
-            index = (index + 1) & (Self.capacity - 1)
+            index = (index + 1) & mask
         }
     }
 
@@ -182,8 +216,8 @@ struct ExpandedNameCache {
             return (expanded, overflowMemo)
         }
         bytesHeld += end + 1
-        var index = Int(truncatingIfNeeded: hash) & (Self.capacity - 1)
-        while slots[index].rawLength >= 0 { index = (index + 1) & (Self.capacity - 1) }
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while slots[index].rawLength >= 0 { index = (index + 1) & mask }
         slots[index] = Slot(
             memo: TableLookupMemo(), hash: UInt32(truncatingIfNeeded: hash), rawLength: Int32(length), keyLength: Int32(expanded.keyLength),
             fullLength: Int32(expanded.fullLength), expandedHash: expanded.hash, bytes: bytes)

@@ -20,11 +20,25 @@ final class DescriptorOwner {
     let descriptor: Int32
     let name: String
     private let closes: Bool
+    /// The size of a regular file when it was opened; nil for pipes, sockets and the like.
+    let fileSize: Int?
 
     init(_ descriptor: Int32, name: String, closes: Bool) {
         self.descriptor = descriptor
         self.name = name
         self.closes = closes
+        var status = stat()
+        fileSize = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
+    }
+
+    /// How many bytes to read next, `consumed` bytes in: a block, or for a regular file smaller
+    /// than that, what is left of it and a byte more (to meet its end in the same read). A small
+    /// document then does not make expat allocate a block-sized buffer, whose memory the
+    /// allocator gives back to the system after each read and takes again, page by page, for
+    /// the next: that made reading a 2.6 KB file take 150 µs instead of 25.
+    func readSize(consumed: Int) -> Int {
+        guard let fileSize else { return XMLInput.blockSize }
+        return min(XMLInput.blockSize, max(4096, fileSize - consumed + 1))
     }
 
     deinit {
@@ -52,7 +66,8 @@ struct InputPump {
     let source: Source
     /// Bytes handed to the parser so far.
     private(set) var consumed = 0
-    /// Where descriptor blocks are read when the driver cannot take them in place (transcoding).
+    /// Where descriptor blocks are read when the driver cannot take them in place (transcoding,
+    /// or bytes gathered after a chunk's last '>').
     private var scratch: [UInt8] = []
 
     init(source: Source) {
@@ -72,10 +87,11 @@ struct InputPump {
                 ?? Step(parsed: false, finished: true)
         case .descriptor(let owner):
             guard driver.readsInPlace else { return try nextTranscodedBlock(owner, driver) }
-            guard let buffer = driver.buffer(count: XMLInput.blockSize) else {
-                throw XMLReadError(kind: .io("expat could not allocate a \(XMLInput.blockSize)-byte buffer"))
+            let size = owner.readSize(consumed: consumed)
+            guard let buffer = driver.buffer(count: size) else {
+                throw XMLReadError(kind: .io("expat could not allocate a \(size)-byte buffer"))
             }
-            let count = try Self.readBlock(owner, into: buffer)
+            let count = try Self.readBlock(owner, into: buffer, count: size)
             consumed += count
             return Step(parsed: driver.parseBuffer(count: count, isFinal: count == 0), finished: count == 0)
         case .chunks(let nextChunk):
@@ -87,20 +103,23 @@ struct InputPump {
         }
     }
 
-    /// Reads a block into the pump's own buffer, for a driver that transcodes it before expat sees it.
+    /// Reads a block into the pump's own buffer, for a driver that cannot take it in place. The
+    /// buffer is only as large as the reads need (see `DescriptorOwner.readSize`), and not
+    /// cleared: the read overwrites what is used of it.
     private mutating func nextTranscodedBlock(_ owner: DescriptorOwner, _ driver: ExpatDriver) throws -> Step {
-        if scratch.isEmpty { scratch = [UInt8](repeating: 0, count: XMLInput.blockSize) }
-        let count = try scratch.withUnsafeMutableBytes { try Self.readBlock(owner, into: $0.baseAddress!) }
+        let size = owner.readSize(consumed: consumed)
+        if scratch.count < size { scratch = [UInt8](unsafeUninitializedCapacity: size) { _, count in count = size } }
+        let count = try scratch.withUnsafeMutableBytes { try Self.readBlock(owner, into: $0.baseAddress!, count: size) }
         consumed += count
         let parsed = scratch.withUnsafeBytes { driver.parse(UnsafeRawBufferPointer(rebasing: $0[..<count]), isFinal: count == 0) }
         return Step(parsed: parsed, finished: count == 0)
     }
 
-    /// Reads up to one block from a descriptor, retrying interruptions; 0 at the end.
-    private static func readBlock(_ owner: DescriptorOwner, into buffer: UnsafeMutableRawPointer) throws -> Int {
+    /// Reads up to `size` bytes from a descriptor, retrying interruptions; 0 at the end.
+    private static func readBlock(_ owner: DescriptorOwner, into buffer: UnsafeMutableRawPointer, count size: Int) throws -> Int {
         var count: Int
         repeat {
-            count = read(owner.descriptor, buffer, XMLInput.blockSize)
+            count = read(owner.descriptor, buffer, size)
         } while count < 0 && errno == EINTR
         if count < 0 {
             throw XMLReadError(kind: .io("cannot read \(owner.name): \(String(cString: strerror(errno)))"))

@@ -19,18 +19,20 @@ public enum BenchmarkChild {
     /// The child's side: measures the contender named `key` on `path` and prints the measurement
     /// as one JSON line on standard output.
     ///
-    /// - Parameter consumer: What the contender's entries are handed to: a counter (timed runs)
-    ///   or the checksum (the verification run).
+    /// - Parameters:
+    ///   - consumer: What the contender's entries are handed to: a counter (timed runs) or the
+    ///     checksum (the verification run).
+    ///   - repeats: How many times the file is read, one read after another (small documents).
     /// - Returns: The exit status for the child: 0 when the contender read the file, 1 otherwise.
     public static func runChild(
-        key: String, path: String, contenders: [BenchmarkContender], consumer: BenchmarkConsumer = .count
+        key: String, path: String, contenders: [BenchmarkContender], consumer: BenchmarkConsumer = .count, repeats: Int = 1
     ) -> Int32 {
         guard let contender = contenders.first(where: { $0.key == key }) else {
             let known = contenders.map(\.key).joined(separator: ", ")
             FileHandle.standardError.write(Data("unknown contender '\(key)'; known: \(known)\n".utf8))
             return 2
         }
-        let measurement = BenchmarkMeasurement.measure(contender, path: path, consumer: consumer)
+        let measurement = BenchmarkMeasurement.measure(contender, path: path, consumer: consumer, repeats: repeats)
         guard let line = try? measurement.jsonLine() else { return 1 }
         print(line)
         return measurement.error == nil ? 0 : 1

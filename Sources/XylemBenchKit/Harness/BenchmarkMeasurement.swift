@@ -19,24 +19,30 @@ public struct BenchmarkMeasurement: Codable, Sendable {
     /// Why the run failed, if it did.
     public var error: String?
 
-    /// Runs `contender` on the file at `path` in this process, handing its entries to a consumer
-    /// of the given kind, and measures it. Errors are caught and recorded in ``error``.
+    /// Runs `contender` on the file at `path` in this process, `repeats` times one after another,
+    /// handing its entries to a consumer of the given kind, and measures it: the time and entries
+    /// of all the reads together, the checksum of the last. Errors are caught and recorded in
+    /// ``error``.
     public static func measure(
-        _ contender: BenchmarkContender, path: String, consumer: BenchmarkConsumer = .count
+        _ contender: BenchmarkContender, path: String, consumer: BenchmarkConsumer = .count, repeats: Int = 1
     ) -> BenchmarkMeasurement {
         let clock = ContinuousClock()
         let start = clock.now
         var result: BenchmarkResult?
+        var entries = 0
         var failure: String?
         do {
-            result = try contender.run(path, consumer)
+            for _ in 0..<max(1, repeats) {
+                result = try contender.run(path, consumer)
+                entries += result?.entries ?? 0
+            }
         } catch {
             failure = "\(error)"
         }
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return BenchmarkMeasurement(
-            contender: contender.key, seconds: seconds, entries: result?.entries ?? 0,
+            contender: contender.key, seconds: seconds, entries: entries,
             checksum: result?.checksum?.hex, peakResidentBytes: PeakMemory.residentBytes(), error: failure)
     }
 

@@ -14,6 +14,9 @@ public struct ContenderRunner {
     public var executable = BenchmarkChild.currentExecutable()
     /// Runs per contender.
     public var runs: Int
+    /// How many times each run reads the file (the arguments must ask the child for as many);
+    /// the rows count the bytes of all of them.
+    public var repeats = 1
     /// The arguments that make `executable` measure one contender on one file and print the result
     /// with ``BenchmarkChild/runChild(key:path:contenders:consumer:)``, handing the entries to the
     /// given consumer.
@@ -34,7 +37,7 @@ public struct ContenderRunner {
     /// contender folds every entry into the checksum. A contender whose run fails is not run
     /// again; its row carries the failure.
     public func run(_ contenders: [BenchmarkContender], on path: String) -> [BenchmarkRow] {
-        let bytes = Self.fileSize(path)
+        let bytes = Self.fileSize(path) * max(1, repeats)
         Self.warmPageCache(path)
         var rows = contenders.map { BenchmarkRow(name: $0.name, key: $0.key, fileBytes: bytes) }
         for (index, contender) in contenders.enumerated() {
