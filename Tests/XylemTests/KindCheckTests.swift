@@ -158,6 +158,34 @@ extension CoreReaderTests {
             try Holder.xmlDescription.validate()  // its own description is sound
         }
 
+        @Test("streamed reads of one registry share its selector, and each read that chooses a broken kind or has a broken default fails")
+        func sharedSelectorKeepsFailing() throws {
+            let path = XMLRecordPath("feed/entry", namespaces: prefixes)
+            let xml = feed(entry("1"), entry("2", term: "broken"))
+            for _ in 0..<2 {
+                let error = try #require(throws: XMLReadError.self) {
+                    try XMLReader().readRecords(kinds, at: path, from: .string(xml)) { _ in .continue }
+                }
+                #expect(error.kind.name == "invalidDescription")
+                #expect(error.path.hasPrefix("feed/entry[2]"))
+            }
+            let brokenDefault = XMLKinds<Entry>(category: "category", namespaces: prefixes, default: Kind(Broken.self) { .broken($0) }) {
+                Kind(Plain.self, scheme: kindScheme, term: "plain") { .plain($0) }
+            }
+            for _ in 0..<2 {
+                let error = try #require(throws: XMLReadError.self) {
+                    try XMLReader().readRecords(brokenDefault, at: path, from: .string(feed(entry("1")))) { _ in .continue }
+                }
+                #expect(error.kind.name == "invalidDescription")
+            }
+            var read: [Entry] = []
+            try XMLReader().readRecords(kinds, at: path, from: .string(feed(entry("1"), entry("3")))) {
+                read.append($0)
+                return .continue
+            }
+            #expect(read == [.plain(Plain(id: "1")), .plain(Plain(id: "3"))])
+        }
+
         @Test("validate() checks every kind at once")
         func validateChecksAll() throws {
             let error = try #require(throws: XMLReadError.self) { try kinds.validate() }

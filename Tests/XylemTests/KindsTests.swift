@@ -419,6 +419,28 @@ extension CoreReaderTests {
             "<entry><id>5</id>\(category(tagScheme, "x"))</entry>",
             eventEntry(categoryAt: 6))
 
+        @Test("parallel streamed reads of one registry, which share its selector, each choose the same kinds")
+        func parallelRecords() async throws {
+            let expected = try XMLReader().read(Feed.self, from: Self.mixedFeed).entries
+            let results = try await withThrowingTaskGroup(of: [AnyEntry].self) { group in
+                for _ in 0..<16 {
+                    group.addTask {
+                        var entries: [AnyEntry] = []
+                        try XMLReader().readRecords(entryKinds, at: entryPath, from: .string(Self.mixedFeed)) {
+                            entries.append($0)
+                            return .continue
+                        }
+                        return entries
+                    }
+                }
+                var results: [[AnyEntry]] = []
+                for try await entries in group { results.append(entries) }
+                return results
+            }
+            #expect(results.count == 16)
+            for entries in results { #expect(entries == expected) }
+        }
+
         @Test("records: callback, async sequence and push parser give the entries the description gives")
         func records() async throws {
             let expected = try XMLReader().read(Feed.self, from: Self.mixedFeed).entries

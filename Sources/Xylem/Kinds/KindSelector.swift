@@ -61,6 +61,8 @@ final class KindSelector: @unchecked Sendable {
     /// building one costs milliseconds of type metadata and key paths: so kinds are checked
     /// when first chosen, the default before any input is read.
     private let checked: [CheckedFlag]
+    /// Whether `validate()` passed.
+    private let fallbackChecked = CheckedFlag()
 
     init(
         choices: [Choice], fallback: Choice, attributeKey: [UInt8]?, categoryKey: [UInt8]?, schemeKey: [UInt8],
@@ -155,10 +157,13 @@ final class KindSelector: @unchecked Sendable {
 
     /// Throws the registry's first problem, or the first problem of the default's description or
     /// of any description it may build. (The other kinds are checked when first chosen: see
-    /// ``problem(ofChoiceAt:)``.)
+    /// ``problem(ofChoiceAt:)``.) Once the check passed it is not made again: the plans do not
+    /// change, and a selector shared by many reads of small documents would repeat it for each.
     func validate() throws {
+        if fallbackChecked.value.load(ordering: .acquiring) { return }
         if let problem = problems.first { throw XMLReadError(kind: .invalidDescription(problem)) }
         try PlanGraph.validate(fallback.action.plan())
+        fallbackChecked.value.store(true, ordering: .releasing)
     }
 
     /// Builds and checks the description of the choice at `index` the first time it is chosen;

@@ -42,6 +42,8 @@ public struct XMLKinds<Base>: @unchecked Sendable {
     let termKey: [UInt8]
     /// Mistakes in the names, reported by the first read.
     let problems: [String]
+    /// The selectors of reads without a description, made once (see SharedSelectors.swift).
+    let shared = SharedSelectors<Base>()
 
     /// Creates a registry.
     ///

@@ -5,8 +5,12 @@ extension XMLReader {
     /// among `kinds` (for example an Atom entry document of any registered kind).
     public func read<Base>(_ kinds: XMLKinds<Base>, from input: XMLInput) throws -> Base {
         let holder = ObjectBuilder<Base?>(plan: .holder, value: nil)
-        let selector = kinds.selector { parent, value in
-            unsafeDowncast(parent, to: ObjectBuilder<Base?>.self).value = value
+        // Shared by every read of the registry: the delivery writes into whichever holder is the
+        // parent, and captures nothing.
+        let selector = kinds.shared.document {
+            kinds.selector { parent, value in
+                unsafeDowncast(parent, to: ObjectBuilder<Base?>.self).value = value
+            }
         }
         try selector.validate()
         let table = ElementTable(names: NameTable([]), actions: [], fallback: .kinds(selector, isRecord: false))

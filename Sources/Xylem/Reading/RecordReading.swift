@@ -17,9 +17,9 @@ struct RecordReading<Record>: @unchecked Sendable {
             extract: { unsafeDowncast($0, to: ObjectBuilder<Record>.self).take() })
     }
 
-    /// Records of the kinds registered in `kinds`.
+    /// Records of the kinds registered in `kinds`, with the selector every read of them shares.
     static func kinds(_ kinds: XMLKinds<Record>) -> Self {
-        let selector = kinds.selector(deliver: nil)
-        return Self(action: .kinds(selector, isRecord: true), validate: selector.validate, extract: kinds.extractor())
+        let shared = kinds.shared.records { .init(selector: kinds.selector(deliver: nil), extract: kinds.extractor()) }
+        return Self(action: .kinds(shared.selector, isRecord: true), validate: shared.selector.validate, extract: shared.extract)
     }
 }
