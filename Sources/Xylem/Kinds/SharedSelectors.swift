@@ -18,21 +18,11 @@ final class SharedSelectors<Base>: @unchecked Sendable {
 
     /// The records' selector and extractor, made by `make` the first time.
     func records(_ make: () -> Records) -> Records {
-        records.withLock { made in
-            if let made { return made }
-            let new = make()
-            made = new
-            return new
-        }
+        records.once(make)
     }
 
     /// The selector of whole-document reads, made by `make` the first time.
     func document(_ make: () -> KindSelector) -> KindSelector {
-        document.withLock { made in
-            if let made { return made }
-            let new = make()
-            made = new
-            return new
-        }
+        document.once(make)
     }
 }

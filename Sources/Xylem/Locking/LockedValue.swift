@@ -37,3 +37,15 @@ final class LockedValue<Value: Sendable>: @unchecked Sendable {
         return try body(&value)
     }
 }
+
+extension LockedValue {
+    /// The value `make` returns the first time this is called, kept for every later call.
+    func once<Wrapped>(_ make: () -> Wrapped) -> Wrapped where Value == Wrapped? {
+        withLock { value in
+            if let value { return value }
+            let made = make()
+            value = made
+            return made
+        }
+    }
+}
