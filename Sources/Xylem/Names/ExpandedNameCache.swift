@@ -104,7 +104,7 @@ struct ExpandedNameCache {
     }
 
     /// Called before each start tag's names are resolved: frees the last tag's overflow names
-    /// and, when the cache is past its bounds, empties it.
+    /// and, when the cache is full, doubles its table or, at its largest size, empties it.
     @inline(__always)
     mutating func beginTag() {
         if !overflow.isEmpty || isFull { makeRoom() }
