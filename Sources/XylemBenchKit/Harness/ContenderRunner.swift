@@ -18,7 +18,7 @@ public struct ContenderRunner {
     /// the rows count the bytes of all of them.
     public var repeats = 1
     /// The arguments that make `executable` measure one contender on one file and print the result
-    /// with ``BenchmarkChild/runChild(key:path:contenders:consumer:)``, handing the entries to the
+    /// with ``BenchmarkChild/runChild(key:path:contenders:consumer:repeats:)``, handing the entries to the
     /// given consumer.
     public var arguments: (_ key: String, _ path: String, _ consumer: BenchmarkConsumer) -> [String]
     /// Where progress lines go; standard error by default.
