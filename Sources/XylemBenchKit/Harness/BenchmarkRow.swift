@@ -45,12 +45,10 @@ public struct BenchmarkRow: Sendable {
     /// The summary, or nil when no run succeeded.
     public var summary: Summary? {
         guard let first = measurements.first else { return nil }
-        let times = measurements.map(\.seconds).sorted()
-        let middle = times.count / 2
-        let median = times.count % 2 == 1 ? times[middle] : (times[middle - 1] + times[middle]) / 2
+        let seconds = median(measurements.map(\.seconds))
         return Summary(
-            seconds: median,
-            megabytesPerSecond: median > 0 ? Double(fileBytes) / 1e6 / median : 0,
+            seconds: seconds,
+            megabytesPerSecond: seconds > 0 ? Double(fileBytes) / 1e6 / seconds : 0,
             peakResidentBytes: measurements.map(\.peakResidentBytes).max() ?? 0,
             entries: first.entries, checksum: verification?.checksum,
             runsAgree: measurements.allSatisfy { $0.entries == first.entries } && (verification?.entries ?? first.entries) == first.entries)

@@ -28,7 +28,7 @@ public struct PairedRatio: Sendable, Equatable {
             floor > 0 && contender > 0 ? floor / contender : nil
         }
         guard !ratios.isEmpty else { return nil }
-        median = Self.median(ratios)
+        median = XylemBenchKit.median(ratios)
         rounds = ratios.count
         var generator = SplitMix64(seed: seed)
         var medians: [Double] = []
@@ -36,17 +36,10 @@ public struct PairedRatio: Sendable, Equatable {
         var sample = ratios
         for _ in 0..<Self.resamples {
             for index in sample.indices { sample[index] = ratios[generator.below(ratios.count)] }
-            medians.append(Self.median(sample))
+            medians.append(XylemBenchKit.median(sample))
         }
         medians.sort()
         low = medians[Self.resamples * 25 / 1000]
         high = medians[Self.resamples * 975 / 1000 - 1]
-    }
-
-    /// The middle value, or the mean of the two middle values.
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 }
