@@ -38,7 +38,7 @@ enum FoundationDOMContender {
                 entry.rating = BenchmarkRating(
                     value: Int(attribute("value", of: child)) ?? 0, average: Double(attribute("average", of: child)) ?? 0)
             case (BenchmarkNamespaces.gd, "count"):
-                entry.count = Int((child.stringValue ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+                entry.count = parseInt(child.stringValue ?? "")
             case (BenchmarkNamespaces.gd, "visible"):
                 entry.visible = parseBool(child.stringValue ?? "")
             default: break

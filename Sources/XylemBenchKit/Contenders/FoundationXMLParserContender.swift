@@ -118,12 +118,17 @@ private final class EntryParserDelegate: NSObject, XMLParserDelegate {
         case .id: entry!.id = text
         case .title: entry!.title = text
         case .published: entry!.published = text
-        case .count: entry!.count = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        case .count: entry!.count = parseInt(text)
         case .visible: entry!.visible = parseBool(text)
         case .authorName: author!.name = text
         case .authorEmail: author!.email = text
         }
     }
+}
+
+/// The integer in `text`, surrounding whitespace aside; 0 when there is none.
+func parseInt(_ text: String) -> Int {
+    Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
 }
 
 /// `true`, `yes`, `1` and empty text are true, as in Xylem; anything else false.

@@ -154,18 +154,11 @@ private final class EntryReader {
         case .id: entry.id = value
         case .title: entry.title = value
         case .published: entry.published = value
-        case .count: entry.count = Int(Self.trimmed(value)) ?? 0
+        case .count: entry.count = parseInt(value)
         case .visible: entry.visible = parseBool(value)
         case .authorName: author.name = value
         case .authorEmail: author.email = value
         }
-    }
-
-    /// `value` without the XML whitespace around it.
-    private static func trimmed(_ value: String) -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let first = value.firstIndex(where: { !isSpace($0) }), let last = value.lastIndex(where: { !isSpace($0) }) else { return "" }
-        return value[first...last]
     }
 
     /// The local name of `name` when it is in the namespace whose "uri|" is `prefix`.
