@@ -40,12 +40,11 @@ final class ExtendedPlan: @unchecked Sendable {
         return Unmanaged<ObjectPlan>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
     }
 
+    /// Compiles the plan once (a thread that waited for the lock gets the first one's) and
+    /// publishes it.
     private func compile() -> ObjectPlan {
-        compiled.withLock { compiled in
-            // A thread that waited for the lock finds the plan the first one published.
-            if let plan = publishedPlan() { return plan }
+        compiled.once {
             let plan = PlanCompiler.extend(base(), with: declarations().map(\.declaration), typeName: typeName)
-            compiled = plan
             published.store(Int(bitPattern: Unmanaged.passUnretained(plan).toOpaque()), ordering: .releasing)
             return plan
         }
