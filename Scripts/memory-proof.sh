@@ -12,9 +12,8 @@ cd "$(dirname "$0")/.."
 
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(100 1000)
-[ -x /usr/bin/time ] || { echo "memory-proof: /usr/bin/time is missing (apt-get install time)" >&2; exit 1; }
-
 source Scripts/common.sh
+require memory-proof /usr/bin/time "apt-get install time"
 build_xylem
 make_work
 
