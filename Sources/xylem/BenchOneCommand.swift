@@ -10,7 +10,7 @@ struct BenchOneCommand: ParsableCommand {
         abstract: "Measure one contender once and print the result as JSON (used by `bench`).",
         shouldDisplay: false)
 
-    @Argument(help: "raw-expat, expat-by-hand, xylem, xylem-atom, xylem-atom-ignore, xmlparser or xmldocument.")
+    @Argument(help: "raw-expat, raw-expat-ns, expat-by-hand, xylem, xylem-atom, xylem-atom-ignore, xmlparser or xmldocument.")
     var contender: String
 
     @Argument(help: "The corpus file.")

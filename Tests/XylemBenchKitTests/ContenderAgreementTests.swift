@@ -1,5 +1,6 @@
 // The contenders that build the benchmark model must build the same entries: the hand-written
-// expat reader against Xylem, on a generated feed and on one with different prefixes.
+// expat reader against Xylem, on a generated feed and on one with different prefixes; and the two
+// floors must count the entries they stand for.
 
 import Foundation
 import Testing
@@ -47,5 +48,18 @@ struct ContenderAgreementTests {
         let expected = try BenchmarkContender.xylem.run(corpus.path, .checksum)
         #expect(try BenchmarkContender.xylem.run(path, .checksum) == expected)
         #expect(try BenchmarkContender.handWrittenExpat.run(path, .checksum) == expected)
+        // The namespace-mode floor counts entries by namespace too; the plain floor, which
+        // compares names as written, sees none under the prefix.
+        #expect(try BenchmarkContender.rawExpatNamespaces.run(path, .count).entries == 20)
+        #expect(try BenchmarkContender.rawExpat.run(path, .count).entries == 0)
+    }
+
+    @Test("both floors count every entry of a generated feed")
+    func floorsCountEntries() throws {
+        let corpus = try TemporaryCorpus(CorpusGenerator(entries: 150, seed: 7))
+        defer { corpus.remove() }
+        #expect(try BenchmarkContender.rawExpat.run(corpus.path, .count).entries == 150)
+        #expect(try BenchmarkContender.rawExpatNamespaces.run(corpus.path, .count).entries == 150)
+        #expect(BenchmarkContender.standard.prefix(2).map(\.key) == ["raw-expat", "raw-expat-ns"])
     }
 }

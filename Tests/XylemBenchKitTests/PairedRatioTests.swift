@@ -66,5 +66,31 @@ struct PairedRatioTests {
         #expect(short.document(runs: 2).contains("Xylem readRecords 0.800×."))
         let single = BenchmarkReport(file: "feed", rows: [row(.rawExpat, [0.4]), row(.xylem, [0.5])])
         #expect(!single.document(runs: 1).contains("Paired by round"))
+        #expect(!single.markdown().contains("vs namespace mode"))
+    }
+
+    @Test("With expat's namespace mode measured, the report gives each contender's ratio to both floors")
+    func namespaceModeReference() throws {
+        func row(_ contender: BenchmarkContender, _ seconds: [Double]) -> BenchmarkRow {
+            var row = BenchmarkRow(name: contender.name, key: contender.key, fileBytes: 100_000_000)
+            row.measurements = seconds.map { BenchmarkMeasurement(contender: contender.key, seconds: $0, entries: 10, checksum: nil, peakResidentBytes: 1 << 20) }
+            return row
+        }
+        let floor = [0.40, 0.41, 0.40, 0.39, 0.40]
+        let report = BenchmarkReport(
+            file: "feed",
+            rows: [row(.rawExpat, floor), row(.rawExpatNamespaces, floor.map { $0 * 1.04 }), row(.xylem, floor.map { $0 / 0.8 })])
+        let table = report.markdown()
+        #expect(table.contains("| vs raw expat | vs namespace mode |"))
+        // 100 MB in 0.5 s against 0.4 s and 0.416 s.
+        #expect(table.contains("| Xylem readRecords | 0.500 s | 200.0 | 1 MB | 0.80× | 0.83× | 10 |"))
+        let document = report.document(runs: 5)
+        #expect(document.contains("against the raw-expat run of its own round"))
+        #expect(document.contains("against the raw-expat run in namespace mode of its own round"))
+        #expect(document.contains("Xylem readRecords 0.832× (0.832–0.832)"))
+        let againstNamespaces = report.pairedRatios(against: BenchmarkContender.rawExpatNamespaces.key)
+        #expect(againstNamespaces.map(\.row.key) == ["raw-expat", "xylem"])
+        let xylem = try #require(againstNamespaces.last)
+        #expect(abs(xylem.ratio.median - 0.832) < 1e-9)
     }
 }

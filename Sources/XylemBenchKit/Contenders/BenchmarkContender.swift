@@ -49,8 +49,13 @@ public struct BenchmarkContender: Sendable {
         self.run = run
     }
 
-    /// Expat with empty handlers: the floor every other contender is measured against.
+    /// Expat with empty handlers, configured as Xylem configures it (no namespace processing):
+    /// the floor every other contender is measured against.
     public static let rawExpat = BenchmarkContender(key: "raw-expat", name: "raw expat (empty handlers)", run: RawExpatContender.run)
+    /// Expat with empty handlers in its namespace mode: the cheapest namespace-aware read expat
+    /// offers, the second reference of the tables.
+    public static let rawExpatNamespaces = BenchmarkContender(
+        key: "raw-expat-ns", name: "raw expat, namespace mode (empty handlers)", run: RawExpatContender.runInNamespaceMode)
     /// Xylem streaming the entries with `readRecords`.
     public static let xylem = BenchmarkContender(key: "xylem", name: "Xylem readRecords", run: XylemContender.run)
     /// The `XylemAtom` model (every Atom and Google Data field, kinds), unknown content kept.
@@ -69,9 +74,9 @@ public struct BenchmarkContender: Sendable {
     public static let foundationDOM = BenchmarkContender(
         key: "xmldocument", name: "Foundation XMLDocument", run: FoundationDOMContender.run)
 
-    /// The contenders of `xylem bench`, the floor first.
+    /// The contenders of `xylem bench`, the floor first, then the namespace-mode floor.
     public static let standard: [BenchmarkContender] = [
-        rawExpat, handWrittenExpat, xylem, xylemAtom, xylemAtomIgnoringUnknown, foundationXMLParser, foundationDOM,
+        rawExpat, rawExpatNamespaces, handWrittenExpat, xylem, xylemAtom, xylemAtomIgnoringUnknown, foundationXMLParser, foundationDOM,
     ]
 }
 

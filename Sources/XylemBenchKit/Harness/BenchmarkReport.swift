@@ -1,5 +1,6 @@
-// The report of a benchmark: a Markdown table of rows against the raw-expat floor, and the check
-// that every contender building the model produced the same entries.
+// The report of a benchmark: a Markdown table of rows against the raw-expat floor (and against
+// expat in namespace mode, when that row was measured), and the check that every contender
+// building the model produced the same entries.
 
 import Foundation
 
@@ -11,6 +12,9 @@ public struct BenchmarkReport: Sendable {
     public var rows: [BenchmarkRow]
     /// The key of the floor row.
     public var floorKey = BenchmarkContender.rawExpat.key
+    /// The key of the second reference: expat in namespace mode, where a reader that leaves
+    /// namespaces to expat starts (its column is shown only when the row was measured).
+    public var namespaceFloorKey = BenchmarkContender.rawExpatNamespaces.key
 
     /// Creates a report.
     public init(file: String, rows: [BenchmarkRow]) {
@@ -18,27 +22,31 @@ public struct BenchmarkReport: Sendable {
         self.rows = rows
     }
 
-    /// The table in Markdown: median time, MB/s, peak RSS, throughput relative to the floor,
-    /// entries and checksum for each contender.
+    /// The table in Markdown: median time, MB/s, peak RSS, throughput relative to the floor (and
+    /// to expat in namespace mode, when measured), entries and checksum for each contender.
     public func markdown() -> String {
         let bytes = rows.first?.fileBytes ?? 0
-        let floor = rows.first(where: { $0.key == floorKey })?.summary?.megabytesPerSecond
+        let floors = [floorKey, namespaceFloorKey].compactMap { key in
+            rows.first(where: { $0.key == key })?.summary?.megabytesPerSecond
+        }
+        let floorHeadings = ["vs raw expat", "vs namespace mode"].prefix(floors.count)
         var lines = [
             "\(file): \(format(Double(bytes) / 1e6, 1)) MB",
             "",
-            "| Contender | Median time | MB/s | Peak RSS | vs raw expat | Entries | Checksum |",
-            "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
+            "| Contender | Median time | MB/s | Peak RSS | " + floorHeadings.map { "\($0) | " }.joined() + "Entries | Checksum |",
+            "| --- | ---: | ---: | ---: | " + String(repeating: "---: | ", count: floorHeadings.count) + "---: | --- |",
         ]
         for row in rows {
             guard let summary = row.summary else {
-                lines.append("| \(row.name) | — | — | — | — | — | \(cell(row.failure ?? "no result")) |")
+                let dashes = String(repeating: "— | ", count: 4 + floorHeadings.count)
+                lines.append("| \(row.name) | " + dashes + "\(cell(row.failure ?? "no result")) |")
                 continue
             }
-            let ratio = floor.map { format(summary.megabytesPerSecond / $0, 2) + "×" } ?? "—"
+            let ratios = floors.map { format(summary.megabytesPerSecond / $0, 2) + "× | " }.joined()
             let checksum = summary.checksum.map { "`\($0)`" } ?? "n/a (count only)"
             lines.append(
                 "| \(row.name) | \(format(summary.seconds, 3)) s | \(format(summary.megabytesPerSecond, 1)) "
-                    + "| \(format(Double(summary.peakResidentBytes) / 1e6, 0)) MB | \(ratio) | \(summary.entries) | \(checksum) |")
+                    + "| \(format(Double(summary.peakResidentBytes) / 1e6, 0)) MB | \(ratios)\(summary.entries) | \(checksum) |")
         }
         return lines.joined(separator: "\n")
     }
@@ -51,32 +59,36 @@ public struct BenchmarkReport: Sendable {
             : "**MISMATCH:** " + problems.joined(separator: "; ") + "."
         let document = markdown() + "\n\n" + BenchmarkMachine.summary() + " Median of \(runs) run\(runs == 1 ? "" : "s") per contender, "
             + "each in its own process; MB = 10⁶ bytes; peak RSS is the whole process's VmHWM. " + check
-        guard let paired = pairedParagraph() else { return document }
-        return document + "\n\n" + paired
+        let paired = [pairedParagraph(), pairedParagraph(against: namespaceFloorKey)].compactMap { $0 }
+        return ([document] + paired).joined(separator: "\n\n")
     }
 
-    /// Each contender's throughput against the floor paired round by round (see `PairedRatio`).
-    public func pairedRatios() -> [(row: BenchmarkRow, ratio: PairedRatio)] {
-        guard let floor = rows.first(where: { $0.key == floorKey }), floor.failure == nil else { return [] }
-        let floorSeconds = floor.measurements.map(\.seconds)
+    /// Each contender's throughput against the floor (or the reference row `key`) paired round by
+    /// round (see `PairedRatio`).
+    public func pairedRatios(against key: String? = nil) -> [(row: BenchmarkRow, ratio: PairedRatio)] {
+        let referenceKey = key ?? floorKey
+        guard let reference = rows.first(where: { $0.key == referenceKey }), reference.failure == nil else { return [] }
+        let referenceSeconds = reference.measurements.map(\.seconds)
         return rows.compactMap { row in
-            guard row.key != floorKey, row.failure == nil,
-                let ratio = PairedRatio(floorSeconds: floorSeconds, contenderSeconds: row.measurements.map(\.seconds))
+            guard row.key != referenceKey, row.failure == nil,
+                let ratio = PairedRatio(floorSeconds: referenceSeconds, contenderSeconds: row.measurements.map(\.seconds))
             else { return nil }
             return (row, ratio)
         }
     }
 
-    /// The paired ratios as a sentence, with their intervals from five rounds on (fewer rounds
-    /// give an interval that says nothing); nil with fewer than two rounds.
-    func pairedParagraph() -> String? {
-        let paired = pairedRatios()
+    /// The paired ratios against the floor (or the reference row `key`) as a sentence, with their
+    /// intervals from five rounds on (fewer rounds give an interval that says nothing); nil with
+    /// fewer than two rounds or without the reference.
+    func pairedParagraph(against key: String? = nil) -> String? {
+        let paired = pairedRatios(against: key)
         guard let rounds = paired.first?.ratio.rounds, rounds >= 2 else { return nil }
         let items = paired.map { row, ratio in
             "\(row.name) \(format(ratio.median, 3))×" + (ratio.rounds >= 5 ? " (\(format(ratio.low, 3))–\(format(ratio.high, 3)))" : "")
         }
         let interval = rounds >= 5 ? " with a 95 % bootstrap interval" : ""
-        return "Paired by round (each run against the raw-expat run of its own round, which the machine's speed changing "
+        let reference = key == nil || key == floorKey ? "the raw-expat run" : "the raw-expat run in namespace mode"
+        return "Paired by round (each run against \(reference) of its own round, which the machine's speed changing "
             + "between rounds moves less than the ratio of medians above), the median of \(rounds) rounds\(interval): "
             + items.joined(separator: "; ") + "."
     }
