@@ -2,7 +2,8 @@
 # Counts the instructions each reader executes per entry, the measure of speed that does not
 # depend on the machine's load: generates GData-style Atom feeds of N and 2N entries, runs each
 # contender on both under callgrind, and reports the difference divided by N (so that starting
-# the process and building the descriptions drop out), with the ratio to raw expat, the floor.
+# the process and building the descriptions drop out), with the ratio to raw expat, the floor, and
+# to raw expat in namespace mode (the second reference of `xylem bench`).
 # Expat's own count moves by up to ±3 K per entry from run to run with its random hash salt; the
 # count outside expat (Xylem, the Swift runtime, libc) does not. Each figure is the median of RUNS
 # runs.
@@ -37,9 +38,10 @@ count() {
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 printf '%s\n' "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores; $(date -u '+%Y-%m-%d'); $entries and $((entries * 2)) entries, median of $runs runs"
-printf '| reader | instructions per entry | outside expat | vs raw expat |\n|---|---:|---:|---:|\n'
+printf '| reader | instructions per entry | outside expat | vs raw expat | vs namespace mode |\n|---|---:|---:|---:|---:|\n'
 floor=""
-for contender in raw-expat xylem xylem-atom xylem-atom-ignore; do
+namespace_floor=""
+for contender in raw-expat raw-expat-ns xylem xylem-atom xylem-atom-ignore; do
     : >"$work/totals"
     : >"$work/outside"
     for _ in $(seq "$runs"); do
@@ -54,12 +56,14 @@ for contender in raw-expat xylem xylem-atom xylem-atom-ignore; do
     total=$(median <"$work/totals")
     outside=$(median <"$work/outside")
     [ -n "$floor" ] || floor=$total
+    [ "$contender" != raw-expat-ns ] || namespace_floor=$total
     case $contender in
         raw-expat) label="raw expat, empty handlers (the floor)" ;;
+        raw-expat-ns) label="raw expat, namespace mode, empty handlers" ;;
         xylem) label="Xylem readRecords (benchmark model)" ;;
         xylem-atom) label="XylemAtom, unknowns kept" ;;
         xylem-atom-ignore) label="XylemAtom, unknowns ignored" ;;
     esac
-    awk -v l="$label" -v t="$total" -v o="$outside" -v f="$floor" \
-        'BEGIN { printf "| %s | %.1f K | %.1f K | %.3f× |\n", l, t / 1000, o / 1000, t / f }'
+    awk -v l="$label" -v t="$total" -v o="$outside" -v f="$floor" -v n="$namespace_floor" \
+        'BEGIN { printf "| %s | %.1f K | %.1f K | %.3f× | %.3f× |\n", l, t / 1000, o / 1000, t / f, t / n }'
 done
