@@ -65,5 +65,5 @@ for contender in raw-expat raw-expat-ns xylem xylem-atom xylem-atom-ignore; do
         xylem-atom-ignore) label="XylemAtom, unknowns ignored" ;;
     esac
     awk -v l="$label" -v t="$total" -v o="$outside" -v f="$floor" -v n="$namespace_floor" \
-        'BEGIN { printf "| %s | %.1f K | %.1f K | %.3f× | %.3f× |\n", l, t / 1000, o / 1000, t / f, t / n }'
+        'BEGIN { printf "| %s | %.1f K | %.1f K | %.3f× | %s |\n", l, t / 1000, o / 1000, t / f, n == "" ? "—" : sprintf("%.3f×", t / n) }'
 done
