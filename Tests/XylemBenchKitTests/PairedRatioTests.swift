@@ -7,6 +7,13 @@ import Testing
 
 @Suite("Paired ratios against the floor")
 struct PairedRatioTests {
+    /// A row of a 100 MB file read in `seconds`, one run per round, ten entries each.
+    private func row(_ contender: BenchmarkContender, _ seconds: [Double]) -> BenchmarkRow {
+        var row = BenchmarkRow(name: contender.name, key: contender.key, fileBytes: 100_000_000)
+        row.measurements = seconds.map { BenchmarkMeasurement(contender: contender.key, seconds: $0, entries: 10, checksum: nil, peakResidentBytes: 1 << 20) }
+        return row
+    }
+
     @Test("A contender twice as slow as the floor in every round is at 0.5×, with no spread")
     func constantRatio() throws {
         let ratio = try #require(PairedRatio(floorSeconds: [0.4, 0.41, 0.39], contenderSeconds: [0.8, 0.82, 0.78]))
@@ -51,11 +58,6 @@ struct PairedRatioTests {
 
     @Test("The report states each contender's paired ratio, with its interval from five rounds on")
     func reportParagraph() {
-        func row(_ contender: BenchmarkContender, _ seconds: [Double]) -> BenchmarkRow {
-            var row = BenchmarkRow(name: contender.name, key: contender.key, fileBytes: 100_000_000)
-            row.measurements = seconds.map { BenchmarkMeasurement(contender: contender.key, seconds: $0, entries: 10, checksum: nil, peakResidentBytes: 1 << 20) }
-            return row
-        }
         let floor = [0.40, 0.41, 0.40, 0.39, 0.40]
         let report = BenchmarkReport(
             file: "feed", rows: [row(.rawExpat, floor), row(.xylem, floor.map { $0 / 0.8 })])
@@ -71,11 +73,6 @@ struct PairedRatioTests {
 
     @Test("With expat's namespace mode measured, the report gives each contender's ratio to both floors")
     func namespaceModeReference() throws {
-        func row(_ contender: BenchmarkContender, _ seconds: [Double]) -> BenchmarkRow {
-            var row = BenchmarkRow(name: contender.name, key: contender.key, fileBytes: 100_000_000)
-            row.measurements = seconds.map { BenchmarkMeasurement(contender: contender.key, seconds: $0, entries: 10, checksum: nil, peakResidentBytes: 1 << 20) }
-            return row
-        }
         let floor = [0.40, 0.41, 0.40, 0.39, 0.40]
         let report = BenchmarkReport(
             file: "feed",
