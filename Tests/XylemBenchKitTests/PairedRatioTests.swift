@@ -85,6 +85,10 @@ struct PairedRatioTests {
         #expect(document.contains("against the raw-expat run of its own round"))
         #expect(document.contains("against the raw-expat run in namespace mode of its own round"))
         #expect(document.contains("Xylem readRecords 0.832× (0.832–0.832)"))
+        // Without the plain floor's row, the namespace-mode column is the only one, and named so.
+        let withoutPlain = BenchmarkReport(file: "feed", rows: [row(.rawExpatNamespaces, floor), row(.xylem, floor.map { $0 / 0.8 })])
+        #expect(withoutPlain.markdown().contains("| Peak RSS | vs namespace mode | Entries |"))
+        #expect(!withoutPlain.markdown().contains("vs raw expat"))
         let againstNamespaces = report.pairedRatios(against: BenchmarkContender.rawExpatNamespaces.key)
         #expect(againstNamespaces.map(\.row.key) == ["raw-expat", "xylem"])
         let xylem = try #require(againstNamespaces.last)

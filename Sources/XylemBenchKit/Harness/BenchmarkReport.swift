@@ -26,23 +26,23 @@ public struct BenchmarkReport: Sendable {
     /// to expat in namespace mode, when measured), entries and checksum for each contender.
     public func markdown() -> String {
         let bytes = rows.first?.fileBytes ?? 0
-        let floors = [floorKey, namespaceFloorKey].compactMap { key in
-            rows.first(where: { $0.key == key })?.summary?.megabytesPerSecond
+        // A reference whose row did not run (or failed) has no column.
+        let floors = [(floorKey, "vs raw expat"), (namespaceFloorKey, "vs namespace mode")].compactMap { key, heading in
+            rows.first(where: { $0.key == key })?.summary.map { (heading: heading, megabytesPerSecond: $0.megabytesPerSecond) }
         }
-        let floorHeadings = ["vs raw expat", "vs namespace mode"].prefix(floors.count)
         var lines = [
             "\(file): \(format(Double(bytes) / 1e6, 1)) MB",
             "",
-            "| Contender | Median time | MB/s | Peak RSS | " + floorHeadings.map { "\($0) | " }.joined() + "Entries | Checksum |",
-            "| --- | ---: | ---: | ---: | " + String(repeating: "---: | ", count: floorHeadings.count) + "---: | --- |",
+            "| Contender | Median time | MB/s | Peak RSS | " + floors.map { "\($0.heading) | " }.joined() + "Entries | Checksum |",
+            "| --- | ---: | ---: | ---: | " + String(repeating: "---: | ", count: floors.count) + "---: | --- |",
         ]
         for row in rows {
             guard let summary = row.summary else {
-                let dashes = String(repeating: "— | ", count: 4 + floorHeadings.count)
+                let dashes = String(repeating: "— | ", count: 4 + floors.count)
                 lines.append("| \(row.name) | " + dashes + "\(cell(row.failure ?? "no result")) |")
                 continue
             }
-            let ratios = floors.map { format(summary.megabytesPerSecond / $0, 2) + "× | " }.joined()
+            let ratios = floors.map { format(summary.megabytesPerSecond / $0.megabytesPerSecond, 2) + "× | " }.joined()
             let checksum = summary.checksum.map { "`\($0)`" } ?? "n/a (count only)"
             lines.append(
                 "| \(row.name) | \(format(summary.seconds, 3)) s | \(format(summary.megabytesPerSecond, 1)) "
