@@ -22,13 +22,31 @@ public struct BenchmarkReport: Sendable {
         self.rows = rows
     }
 
+    /// A row the others are measured against: its key, the table column's heading, and how the
+    /// paired sentence names its runs.
+    private struct Reference {
+        let key: String
+        let heading: String
+        let runs: String
+    }
+
+    /// The floor, then expat in namespace mode.
+    private var references: [Reference] {
+        [
+            Reference(key: floorKey, heading: "vs raw expat", runs: "the raw-expat run"),
+            Reference(key: namespaceFloorKey, heading: "vs namespace mode", runs: "the raw-expat run in namespace mode"),
+        ]
+    }
+
     /// The table in Markdown: median time, MB/s, peak RSS, throughput relative to the floor (and
     /// to expat in namespace mode, when measured), entries and checksum for each contender.
     public func markdown() -> String {
         let bytes = rows.first?.fileBytes ?? 0
         // A reference whose row did not run (or failed) has no column.
-        let floors = [(floorKey, "vs raw expat"), (namespaceFloorKey, "vs namespace mode")].compactMap { key, heading in
-            rows.first(where: { $0.key == key })?.summary.map { (heading: heading, megabytesPerSecond: $0.megabytesPerSecond) }
+        let floors = references.compactMap { reference in
+            rows.first(where: { $0.key == reference.key })?.summary.map {
+                (heading: reference.heading, megabytesPerSecond: $0.megabytesPerSecond)
+            }
         }
         var lines = [
             "\(file): \(format(Double(bytes) / 1e6, 1)) MB",
@@ -59,8 +77,7 @@ public struct BenchmarkReport: Sendable {
             : "**MISMATCH:** " + problems.joined(separator: "; ") + "."
         let document = markdown() + "\n\n" + BenchmarkMachine.summary() + " Median of \(runs) run\(runs == 1 ? "" : "s") per contender, "
             + "each in its own process; MB = 10⁶ bytes; peak RSS is the whole process's VmHWM. " + check
-        let paired = [pairedParagraph(), pairedParagraph(against: namespaceFloorKey)].compactMap { $0 }
-        return ([document] + paired).joined(separator: "\n\n")
+        return ([document] + references.compactMap(pairedParagraph)).joined(separator: "\n\n")
     }
 
     /// Each contender's throughput against the floor (or the reference row `key`) paired round by
@@ -77,18 +94,17 @@ public struct BenchmarkReport: Sendable {
         }
     }
 
-    /// The paired ratios against the floor (or the reference row `key`) as a sentence, with their
-    /// intervals from five rounds on (fewer rounds give an interval that says nothing); nil with
-    /// fewer than two rounds or without the reference.
-    func pairedParagraph(against key: String? = nil) -> String? {
-        let paired = pairedRatios(against: key)
+    /// The paired ratios against a reference as a sentence, with their intervals from five rounds
+    /// on (fewer rounds give an interval that says nothing); nil with fewer than two rounds or
+    /// without the reference's row.
+    private func pairedParagraph(_ reference: Reference) -> String? {
+        let paired = pairedRatios(against: reference.key)
         guard let rounds = paired.first?.ratio.rounds, rounds >= 2 else { return nil }
         let items = paired.map { row, ratio in
             "\(row.name) \(format(ratio.median, 3))×" + (ratio.rounds >= 5 ? " (\(format(ratio.low, 3))–\(format(ratio.high, 3)))" : "")
         }
         let interval = rounds >= 5 ? " with a 95 % bootstrap interval" : ""
-        let reference = key == nil || key == floorKey ? "the raw-expat run" : "the raw-expat run in namespace mode"
-        return "Paired by round (each run against \(reference) of its own round, which the machine's speed changing "
+        return "Paired by round (each run against \(reference.runs) of its own round, which the machine's speed changing "
             + "between rounds moves less than the ratio of medians above), the median of \(rounds) rounds\(interval): "
             + items.joined(separator: "; ") + "."
     }
