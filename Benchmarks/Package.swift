@@ -24,7 +24,7 @@ let package = Package(
             ],
             path: "Benchmarks/XylemBenchmarks",
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
         ),
         .executableTarget(

@@ -8,7 +8,7 @@ import PackageDescription
 let package = Package(
     name: "XylemFuzz",
     dependencies: [
-        .package(name: "Xylem", path: ".."),
+        .package(name: "Xylem", path: "..")
     ],
     targets: [
         .target(

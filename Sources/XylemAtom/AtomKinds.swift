@@ -24,7 +24,9 @@ public enum AtomKinds {
     public static let feedEntries = XMLRecordPath("feed/entry", namespaces: ["": AtomNamespaces.atom])
 
     /// A kind registered by its Google Data kind term (scheme `…/g/2005#kind`) and `gd:kind` value.
-    static func kind<T: AtomKindEntry>(_ type: T.Type, term: String, gdKind: String? = nil) -> Kind<any AtomEntryProtocol> {
+    static func kind<T: AtomKindEntry>(_ type: T.Type, term: String, gdKind: String? = nil) -> Kind<
+        any AtomEntryProtocol
+    > {
         convertibleKind(type, kind: gdKind, scheme: AtomNamespaces.kindScheme, term: term)
     }
 }

@@ -51,7 +51,8 @@ struct AtomInput {
         case "entry": root = .entry
         case "service": root = .service
         default:
-            throw AtomCommandError("\(name): the root element is '\(qualified)', not an Atom feed, entry or service document")
+            throw AtomCommandError(
+                "\(name): the root element is '\(qualified)', not an Atom feed, entry or service document")
         }
         if isStandardInput {
             stream = chunks

@@ -30,7 +30,9 @@ final class AtomLineOutput {
         let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
         var template = Array((directory + "/xylem-atom-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw AtomCommandError("cannot create a temporary file in \(directory): \(AtomInput.systemError())") }
+        guard descriptor >= 0 else {
+            throw AtomCommandError("cannot create a temporary file in \(directory): \(AtomInput.systemError())")
+        }
         _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
         return AtomLineOutput(descriptor: descriptor, closes: true)
     }
@@ -64,7 +66,9 @@ final class AtomLineOutput {
         while true {
             let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw AtomCommandError("cannot read the temporary file: \(AtomInput.systemError())") }
+            guard count >= 0 else {
+                throw AtomCommandError("cannot read the temporary file: \(AtomInput.systemError())")
+            }
             if count == 0 { return }
             try block.withUnsafeBytes { try output.sink.write(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
         }

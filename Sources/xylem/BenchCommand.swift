@@ -8,7 +8,8 @@ import XylemBenchKit
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Compare Xylem with raw expat, a hand-written expat reader, XMLParser and XMLDocument on an Atom feed.",
+        abstract:
+            "Compare Xylem with raw expat, a hand-written expat reader, XMLParser and XMLDocument on an Atom feed.",
         discussion: """
             Without FILE, a corpus of about 100 MB is generated into a temporary folder first \
             (with --small, a feed of one entry). Each run of each contender is a separate process; \
@@ -27,11 +28,15 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Keep the generated corpus instead of deleting it.")
     var keep = false
 
-    @Flag(help: ArgumentHelp(
-        "Small documents: generate a feed of one entry (about 2.6 KB) and read it 2,000 times in each run, so that what a read costs before its first entry counts."))
+    @Flag(
+        help: ArgumentHelp(
+            "Small documents: generate a feed of one entry (about 2.6 KB) and read it 2,000 times in each run, so that what a read costs before its first entry counts."
+        ))
     var small = false
 
-    @Option(name: .customLong("repeat"), help: ArgumentHelp("Times each run reads the file (default 1; 2,000 with --small).", valueName: "N"))
+    @Option(
+        name: .customLong("repeat"),
+        help: ArgumentHelp("Times each run reads the file (default 1; 2,000 with --small).", valueName: "N"))
     var repeats: Int?
 
     func validate() throws {
@@ -55,13 +60,16 @@ struct BenchCommand: ParsableCommand {
             path = made.path
         }
         var runner = ContenderRunner(runs: runs) { key, path, consumer in
-            ["bench-one", key, path] + (consumer == .checksum ? ["--checksum"] : []) + (repeats > 1 ? ["--repeat", "\(repeats)"] : [])
+            ["bench-one", key, path] + (consumer == .checksum ? ["--checksum"] : [])
+                + (repeats > 1 ? ["--repeat", "\(repeats)"] : [])
         }
         runner.repeats = repeats
-        var label = file.map { "`\($0)`" }
+        var label =
+            file.map { "`\($0)`" }
             ?? "Generated corpus (\(small ? 1 : CorpusGenerator.defaultEntries) \(small ? "entry" : "entries"), seed \(CorpusGenerator.defaultSeed))"
         if repeats > 1 {
-            label += ", \(ContenderRunner.fileSize(path)) bytes, read \(repeats) times in each run (times, MB/s and entries are for all the reads of a run)"
+            label +=
+                ", \(ContenderRunner.fileSize(path)) bytes, read \(repeats) times in each run (times, MB/s and entries are for all the reads of a run)"
         }
         let report = BenchmarkReport(file: label, rows: runner.run(BenchmarkContender.standard, on: path))
         if keep, let corpus { StandardError.write("Kept \(corpus.path)\n") }

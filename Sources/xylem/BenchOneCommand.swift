@@ -10,7 +10,8 @@ struct BenchOneCommand: ParsableCommand {
         abstract: "Measure one contender once and print the result as JSON (used by `bench`).",
         shouldDisplay: false)
 
-    @Argument(help: "raw-expat, raw-expat-ns, expat-by-hand, xylem, xylem-atom, xylem-atom-ignore, xmlparser or xmldocument.")
+    @Argument(
+        help: "raw-expat, raw-expat-ns, expat-by-hand, xylem, xylem-atom, xylem-atom-ignore, xmlparser or xmldocument.")
     var contender: String
 
     @Argument(help: "The corpus file.")
@@ -19,12 +20,15 @@ struct BenchOneCommand: ParsableCommand {
     @Flag(help: "Fold every entry into the checksum (the verification run) instead of counting it.")
     var checksum = false
 
-    @Option(name: .customLong("repeat"), help: ArgumentHelp("Read the file this many times, one read after another.", valueName: "N"))
+    @Option(
+        name: .customLong("repeat"),
+        help: ArgumentHelp("Read the file this many times, one read after another.", valueName: "N"))
     var repeats = 1
 
     func run() throws {
         let status = BenchmarkChild.runChild(
-            key: contender, path: file, contenders: BenchmarkContender.standard, consumer: checksum ? .checksum : .count,
+            key: contender, path: file, contenders: BenchmarkContender.standard,
+            consumer: checksum ? .checksum : .count,
             repeats: repeats)
         if status != 0 { throw ExitCode(status) }
     }

@@ -19,7 +19,8 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The seed of the pseudo-random content.", valueName: "S"))
     var seed = CorpusGenerator.defaultSeed
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write; standard output when omitted.", valueName: "FILE"))
+    @Option(
+        name: .shortAndLong, help: ArgumentHelp("The file to write; standard output when omitted.", valueName: "FILE"))
     var output: String?
 
     func validate() throws {

@@ -31,7 +31,8 @@ struct RoundtripCommand: ParsableCommand {
             let opened = try AtomInput(path: file ?? "-")
             input = opened
             let document = try read(opened)
-            var writer = XMLWriter(to: XMLFileSink(fileDescriptor: 1), indentation: indent.map { String(repeating: " ", count: $0) })
+            var writer = XMLWriter(
+                to: XMLFileSink(fileDescriptor: 1), indentation: indent.map { String(repeating: " ", count: $0) })
             try writer.startDocument()
             try document.write(to: &writer)
             try writer.finish()

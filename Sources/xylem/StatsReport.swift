@@ -41,7 +41,8 @@ struct StatsReport {
         let shown = s.elementNames.prefix(top)
         if !shown.isEmpty {
             lines.append("")
-            let heading = shown.count == s.elementNames.count
+            let heading =
+                shown.count == s.elementNames.count
                 ? "Element names:" : "Top \(shown.count) of \(s.elementNames.count) element names:"
             lines.append(heading)
             let counts = shown.map { grouped($0.count) }

@@ -7,5 +7,8 @@ struct Xylem: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "xylem",
         abstract: "Tools for streaming XML with Xylem.",
-        subcommands: [StatsCommand.self, GenerateCommand.self, BenchCommand.self, BenchOneCommand.self, AtomCommand.self, RoundtripCommand.self])
+        subcommands: [
+            StatsCommand.self, GenerateCommand.self, BenchCommand.self, BenchOneCommand.self, AtomCommand.self,
+            RoundtripCommand.self,
+        ])
 }

@@ -1,5 +1,6 @@
 import Testing
 import Xylem
+
 @testable import XylemAtom
 
 @Suite("Atom model")

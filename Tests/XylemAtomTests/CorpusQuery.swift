@@ -119,7 +119,10 @@ private enum Subject {
         case "startIndex": return feed.startIndex.map { .text(String($0)) }
         case "itemsPerPage": return feed.itemsPerPage.map { .text(String($0)) }
         case "linkCount": return .text(String(feed.links.count))
-        default: return try common(name, argument, links: feed.links, authors: feed.authors, categories: feed.categories, extensions: feed.extensions)
+        default:
+            return try common(
+                name, argument, links: feed.links, authors: feed.authors, categories: feed.categories,
+                extensions: feed.extensions)
         }
     }
 
@@ -143,7 +146,10 @@ private enum Subject {
         case "fields": return entry.fields.map(Subject.text)
         case "kindTerm": return entry.kindTerm.map(Subject.text)
         case "linkCount": return .text(String(entry.links.count))
-        default: return try common(name, argument, links: entry.links, authors: entry.authors, categories: entry.categories, extensions: entry.extensions)
+        default:
+            return try common(
+                name, argument, links: entry.links, authors: entry.authors, categories: entry.categories,
+                extensions: entry.extensions)
         }
     }
 
@@ -241,7 +247,8 @@ private enum Subject {
         guard let qualified else { throw QueryError("element needs a name") }
         let wanted = try CorpusQuery.clark(qualified)
         var trees: [XMLTree] = []
-        for value in extensions.values where "{\(type(of: value).xmlName.namespaceURI)}\(type(of: value).xmlName.localName)" == wanted {
+        for value in extensions.values
+        where "{\(type(of: value).xmlName.namespaceURI)}\(type(of: value).xmlName.localName)" == wanted {
             trees.append(try XMLTree.parse(Self.written(value)))
         }
         for node in extensions.unknownElements where node.name.clarkNotation == wanted {

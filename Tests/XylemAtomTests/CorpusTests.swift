@@ -24,7 +24,9 @@ struct CorpusTests {
         }
     }
 
-    @Test("streaming a feed gives the same entries and feed as reading it whole", arguments: CorpusExpectation.all.filter { $0.root == .feed })
+    @Test(
+        "streaming a feed gives the same entries and feed as reading it whole",
+        arguments: CorpusExpectation.all.filter { $0.root == .feed })
     func streams(_ expected: CorpusExpectation) throws {
         let path = GDataCorpus.path(expected.file)
         let whole = try XMLReader().read(AtomFeed.self, from: .file(path))
@@ -51,11 +53,12 @@ struct CorpusTests {
     @Test("each entry is of the kind type its kind category chooses", arguments: CorpusExpectation.all)
     func kindTypes(_ expected: CorpusExpectation) throws {
         let document = try GDataCorpus.read(expected.root, from: .file(GDataCorpus.path(expected.file)))
-        let types: [String] = switch document {
-        case .feed(let feed): feed.entries.map { String(describing: type(of: $0)) }
-        case .entry(let entry): [String(describing: type(of: entry))]
-        case .service: []
-        }
+        let types: [String] =
+            switch document {
+            case .feed(let feed): feed.entries.map { String(describing: type(of: $0)) }
+            case .entry(let entry): [String(describing: type(of: entry))]
+            case .service: []
+            }
         #expect(types == expected.types, "\(expected.file)")
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import Xylem
+
 @testable import XylemAtom
 
 @Suite("Google Data extensions")
@@ -9,7 +10,8 @@ struct GDataExtensionTests {
         xmlns:batch="http://schemas.google.com/gdata/batch" xmlns:gCal="http://schemas.google.com/gCal/2005" \
         xmlns:x="urn:x"
         """
-    static let eventCategory = #"<category scheme="http://schemas.google.com/g/2005#kind" term="http://schemas.google.com/g/2005#event"/>"#
+    static let eventCategory =
+        #"<category scheme="http://schemas.google.com/g/2005#kind" term="http://schemas.google.com/g/2005#event"/>"#
 
     static func entry(_ body: String) throws -> any AtomEntryProtocol {
         try XMLReader().read(AtomKinds.entries, from: "<entry \(namespaces)><id>urn:e</id>\(body)</entry>")
@@ -23,7 +25,8 @@ struct GDataExtensionTests {
 
     @Test("every entry reads gd:deleted, gd:resourceId, gd:rating, gd:feedLink, gd:comments and batch elements")
     func everyEntry() throws {
-        let entry = try Self.entry("""
+        let entry = try Self.entry(
+            """
             <gd:deleted/><gd:resourceId>doc:123</gd:resourceId>
             <gd:rating value="4" min="1" max="5" average="3.50" numRaters="12" rel="overall"/>
             <gd:feedLink href="http://f" rel="r" countHint="7" readOnly="true"><feed><id>urn:inline</id></feed></gd:feedLink>
@@ -62,7 +65,8 @@ struct GDataExtensionTests {
 
     @Test("gd:when, gd:where, gd:who, gd:reminder and gd:originalEvent of an event")
     func eventExtensions() throws {
-        let entry = try Self.entry("""
+        let entry = try Self.entry(
+            """
             \(Self.eventCategory)
             <gd:when startTime="2026-11-22T19:00:00.000Z" endTime="2026-11-22T21:00:00.000Z" valueString="tonight">
               <gd:reminder minutes="15" method="alert"/><gd:reminder absoluteTime="2026-11-22T18:00:00Z" method="email"/>
@@ -115,7 +119,8 @@ struct GDataExtensionTests {
 
     @Test("unknown attributes and children of extension elements survive a round trip")
     func unknownsInsideExtensions() throws {
-        let entry = try Self.entry("""
+        let entry = try Self.entry(
+            """
             <gd:rating average="1" x:why="because"><x:detail n="1">text</x:detail></gd:rating>
             <gd:comments><gd:feedLink href="h" x:flag="on"/><x:note/></gd:comments>
             """)
@@ -131,7 +136,8 @@ struct GDataExtensionTests {
 
     @Test("gd:extendedProperty keeps its inner XML, shows it as markup and takes new markup")
     func extendedProperty() throws {
-        let entry = try Self.entry("""
+        let entry = try Self.entry(
+            """
             <gd:extendedProperty name="simple" value="v"/>\
             <gd:extendedProperty name="xml"><x:settings><x:item key="a">1</x:item></x:settings></gd:extendedProperty>
             """)

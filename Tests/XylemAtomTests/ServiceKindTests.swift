@@ -1,5 +1,6 @@
 import Testing
 import Xylem
+
 @testable import XylemAtom
 
 @Suite("Service kinds")
@@ -9,7 +10,8 @@ struct ServiceKindTests {
         xmlns:gCal="http://schemas.google.com/gCal/2005" xmlns:gs="http://schemas.google.com/spreadsheets/2006" \
         xmlns:gsx="http://schemas.google.com/spreadsheets/2006/extended" xmlns:gContact="http://schemas.google.com/contact/2008"
         """
-    static let eventCategory = #"<category scheme="http://schemas.google.com/g/2005#kind" term="http://schemas.google.com/g/2005#event"/>"#
+    static let eventCategory =
+        #"<category scheme="http://schemas.google.com/g/2005#kind" term="http://schemas.google.com/g/2005#event"/>"#
     static let webContentLink = """
         <link rel="http://schemas.google.com/gCal/2005/webContent" href="http://a/icon.png">\
         <gCal:webContent url="http://a/page" width="300" height="200">\
@@ -29,8 +31,10 @@ struct ServiceKindTests {
 
     @Test("gd:kind chooses the type at once, over a later category, and is kept on the entry")
     func chosenByKindAttribute() throws {
-        let contactCategory = #"<category scheme="http://schemas.google.com/g/2005#kind" term="http://schemas.google.com/contact/2008#contact"/>"#
-        let xml = Self.feed("""
+        let contactCategory =
+            #"<category scheme="http://schemas.google.com/g/2005#kind" term="http://schemas.google.com/contact/2008#contact"/>"#
+        let xml = Self.feed(
+            """
             <entry gd:kind="calendar#event"><id>urn:1</id></entry>            <entry gd:kind="calendar#event" gd:etag="e"><id>urn:2</id>\(contactCategory)</entry>            <entry gd:etag="e"><id>urn:3</id>\(contactCategory)</entry>
             """)
         let feed = try XMLReader().read(AtomFeed.self, from: xml)
@@ -41,7 +45,8 @@ struct ServiceKindTests {
 
     @Test("a calendar event is chosen by its kind category even when it comes last, with typed extensions")
     func calendarEvent() throws {
-        let xml = Self.feed("""
+        let xml = Self.feed(
+            """
             <entry><id>urn:e1</id><title>Dinner</title>
               <gd:when startTime="2026-11-22T19:00:00Z" endTime="2026-11-22T21:00:00Z"><gd:reminder minutes="10"/></gd:when>
               <gd:where valueString="Home"/>
@@ -82,7 +87,8 @@ struct ServiceKindTests {
 
     @Test("gd:kind on the start tag chooses the kind without a category")
     func gdKindAttribute() throws {
-        let xml = Self.feed(#"<entry gd:kind="contacts#contact"><id>urn:c</id><gd:email address="x@y.z" primary="true"/></entry>"#)
+        let xml = Self.feed(
+            #"<entry gd:kind="contacts#contact"><id>urn:c</id><gd:email address="x@y.z" primary="true"/></entry>"#)
         let feed = try XMLReader().read(AtomFeed.self, from: xml)
         let contact = try #require(feed.entries.first as? Contact)
         #expect(contact.primaryEmail == "x@y.z")
@@ -92,7 +98,8 @@ struct ServiceKindTests {
     @Test("spreadsheet kinds use their own category scheme; cells, worksheets and list columns read")
     func spreadsheets() throws {
         let scheme = "http://schemas.google.com/spreadsheets/2006"
-        let xml = Self.feed("""
+        let xml = Self.feed(
+            """
             <entry><id>urn:w</id><category scheme="\(scheme)" term="\(scheme)#worksheet"/><gs:rowCount>100</gs:rowCount><gs:colCount>20</gs:colCount></entry>
             <entry><id>urn:c</id><category scheme="\(scheme)" term="\(scheme)#cell"/><gs:cell row="1" col="2" inputValue="=A1*2" numericValue="6.0">6</gs:cell></entry>
             <entry><id>urn:l</id><gsx:name>Fred</gsx:name><gsx:score>3.5</gsx:score><category scheme="\(scheme)" term="\(scheme)#list"/></entry>
@@ -102,7 +109,9 @@ struct ServiceKindTests {
         let worksheet = try #require(feed.entries[0] as? SpreadsheetWorksheet)
         #expect(worksheet.rowCount == 100 && worksheet.columnCount == 20)
         let cell = try #require((feed.entries[1] as? SpreadsheetCell)?.cell)
-        #expect(cell.rowIndex == 1 && cell.columnIndex == 2 && cell.inputValue == "=A1*2" && cell.number == 6 && cell.text == "6")
+        #expect(
+            cell.rowIndex == 1 && cell.columnIndex == 2 && cell.inputValue == "=A1*2" && cell.number == 6
+                && cell.text == "6")
         let row = try #require(feed.entries[2] as? SpreadsheetList)
         #expect(row.columns.map(\.name) == ["name", "score"])
         #expect(row.value(forColumn: "score") == "3.5")
@@ -112,7 +121,8 @@ struct ServiceKindTests {
 
     @Test("each kind reads, writes and reads back to an equal value")
     func roundTrips() throws {
-        let xml = Self.feed("""
+        let xml = Self.feed(
+            """
             <entry><id>urn:e</id>\(Self.eventCategory)<gd:when startTime="2026-01-01"/><gd:recurrence>RRULE:FREQ=DAILY</gd:recurrence>\(Self.webContentLink)</entry>
             <entry gd:kind="contacts#contact"><id>urn:c</id><gd:phoneNumber rel="mobile">123</gd:phoneNumber><gd:organization><gd:orgName>Org</gd:orgName></gd:organization><gContact:groupMembershipInfo href="g" deleted="false"/></entry>
             <entry><id>urn:d</id><gd:deleted/><gd:rating average="4.5" numRaters="10"/><gd:extendedProperty name="p"><my><x a="1"/></my></gd:extendedProperty></entry>
@@ -150,23 +160,43 @@ struct ServiceKindTests {
 }
 
 extension ServiceKindTests {
-    @Test("every kind chosen by a category after the first children is converted from the AtomEntry read so far, keeping nothing")
+    @Test(
+        "every kind chosen by a category after the first children is converted from the AtomEntry read so far, keeping nothing"
+    )
     func kindsConvertedFromAtomEntry() throws {
         let kinds: [(type: String, scheme: String, term: String, gdKind: String?)] = [
-            ("CalendarEvent", "http://schemas.google.com/g/2005#kind", "http://schemas.google.com/g/2005#event", "calendar#event"),
-            ("Contact", "http://schemas.google.com/g/2005#kind", "http://schemas.google.com/contact/2008#contact", "contacts#contact"),
-            ("YouTubeVideo", "http://schemas.google.com/g/2005#kind", "http://gdata.youtube.com/schemas/2007#video", "youtube#video"),
-            ("SpreadsheetCell", "http://schemas.google.com/spreadsheets/2006", "http://schemas.google.com/spreadsheets/2006#cell", nil),
-            ("AtomEntry", "http://schemas.google.com/g/2005#kind", "http://schemas.google.com/g/2005#unregistered", nil),
+            (
+                "CalendarEvent", "http://schemas.google.com/g/2005#kind", "http://schemas.google.com/g/2005#event",
+                "calendar#event"
+            ),
+            (
+                "Contact", "http://schemas.google.com/g/2005#kind", "http://schemas.google.com/contact/2008#contact",
+                "contacts#contact"
+            ),
+            (
+                "YouTubeVideo", "http://schemas.google.com/g/2005#kind", "http://gdata.youtube.com/schemas/2007#video",
+                "youtube#video"
+            ),
+            (
+                "SpreadsheetCell", "http://schemas.google.com/spreadsheets/2006",
+                "http://schemas.google.com/spreadsheets/2006#cell", nil
+            ),
+            (
+                "AtomEntry", "http://schemas.google.com/g/2005#kind", "http://schemas.google.com/g/2005#unregistered",
+                nil
+            ),
         ]
         var options = XMLReader.Options()
         options.maxReplayBytes = 8
         for kind in kinds {
             let category = "<category scheme=\"\(kind.scheme)\" term=\"\(kind.term)\"/>"
-            let children = "<id>urn:k</id><published>2026-01-01T00:00:00Z</published><updated>2026-01-02T00:00:00Z</updated>"
+            let children =
+                "<id>urn:k</id><published>2026-01-01T00:00:00Z</published><updated>2026-01-02T00:00:00Z</updated>"
             let rest = "<title>T</title><link rel=\"alternate\" href=\"http://a\"/>"
-            let late = try XMLReader(options: options).read(AtomFeed.self, from: Self.feed("<entry gd:etag=\"W/1\">\(children)\(category)\(rest)</entry>"))
-            let early = try XMLReader().read(AtomFeed.self, from: Self.feed("<entry gd:etag=\"W/1\">\(category)\(children)\(rest)</entry>"))
+            let late = try XMLReader(options: options).read(
+                AtomFeed.self, from: Self.feed("<entry gd:etag=\"W/1\">\(children)\(category)\(rest)</entry>"))
+            let early = try XMLReader().read(
+                AtomFeed.self, from: Self.feed("<entry gd:etag=\"W/1\">\(category)\(children)\(rest)</entry>"))
             let entry = try #require(late.entries.first)
             #expect(entry.kindTypeName == kind.type)
             #expect(entry.entry.id == "urn:k")

@@ -1,5 +1,6 @@
 import Testing
 import Xylem
+
 @testable import XylemAtom
 
 @Suite("Service layers")
@@ -78,7 +79,8 @@ struct ServiceLayerTests {
 
     @Test("the other YouTube kinds are chosen by their categories and read their yt: elements")
     func otherYouTubeKinds() throws {
-        let feed = try Self.feed("""
+        let feed = try Self.feed(
+            """
             <entry><id>urn:1</id>\(Self.youTube("favorite"))<media:group><media:title>Fav</media:title></media:group></entry>
             <entry><id>urn:2</id>\(Self.youTube("playlist"))<yt:position>2</yt:position><yt:statistics viewCount="5"/></entry>
             <entry><id>urn:3</id><yt:countHint>10</yt:countHint><yt:private/>\(Self.youTube("playlistLink"))</entry>
@@ -92,10 +94,11 @@ struct ServiceLayerTests {
             <yt:location>Bedrock</yt:location><yt:books>Rocks</yt:books><yt:statistics viewCount="9" lastWebAccess="2008-01-01T00:00:00Z"/>\
             <media:thumbnail url="http://me.jpg"/></entry>
             """)
-        #expect(feed.entries.map(\.kindTypeName) == [
-            "YouTubeFavorite", "YouTubePlaylist", "YouTubePlaylistLink", "YouTubeSubscription", "YouTubeUserEvent",
-            "YouTubeContact", "YouTubeCaptionTrack", "YouTubeUserProfile",
-        ])
+        #expect(
+            feed.entries.map(\.kindTypeName) == [
+                "YouTubeFavorite", "YouTubePlaylist", "YouTubePlaylistLink", "YouTubeSubscription", "YouTubeUserEvent",
+                "YouTubeContact", "YouTubeCaptionTrack", "YouTubeUserProfile",
+            ])
         #expect((feed.entries[0] as? YouTubeFavorite)?.mediaGroup?.title?.text == "Fav")
         let playlist = try #require(feed.entries[1] as? YouTubePlaylist)
         #expect(playlist.position == 2 && playlist.statistics?.views == 5)
@@ -113,19 +116,22 @@ struct ServiceLayerTests {
         let profile = try #require(feed.entries[7] as? YouTubeUserProfile)
         #expect(profile.username == "fred" && profile.firstName == "Fred" && profile.lastName == "Flintstone")
         #expect(profile.age == 33 && profile.gender == "m" && profile.aboutMe == "Hi" && profile.location == "Bedrock")
-        #expect(profile.statistics?.lastWebAccess == "2008-01-01T00:00:00Z" && profile.thumbnail?.url == "http://me.jpg")
+        #expect(
+            profile.statistics?.lastWebAccess == "2008-01-01T00:00:00Z" && profile.thumbnail?.url == "http://me.jpg")
         #expect(profile.field("books") == "Rocks")
     }
 
     @Test("YouTube kinds are chosen by gd:kind too")
     func youTubeGDKind() throws {
-        let feed = try Self.feed(#"<entry gd:kind="youtube#playlist"><id>urn:p</id><yt:position>1</yt:position></entry>"#)
+        let feed = try Self.feed(
+            #"<entry gd:kind="youtube#playlist"><id>urn:p</id><yt:position>1</yt:position></entry>"#)
         #expect((feed.entries.first as? YouTubePlaylist)?.position == 1)
     }
 
     @Test("a contact reads its name and address in parts, birthday, websites, relations and fields")
     func contact() throws {
-        let feed = try Self.feed("""
+        let feed = try Self.feed(
+            """
             <entry><id>urn:c</id>\(Self.category("http://schemas.google.com/contact/2008#contact"))
               <gd:name><gd:fullName>Fred Flintstone</gd:fullName><gd:givenName yomi="fu-re-do">Fred</gd:givenName><gd:familyName>Flintstone</gd:familyName></gd:name>
               <gd:structuredPostalAddress rel="http://schemas.google.com/g/2005#home" primary="true">
@@ -143,7 +149,9 @@ struct ServiceLayerTests {
             """)
         let contact = try #require(feed.entries.first as? Contact)
         let name = try #require(contact.name)
-        #expect(name.fullName?.text == "Fred Flintstone" && name.givenName?.text == "Fred" && name.familyName?.text == "Flintstone")
+        #expect(
+            name.fullName?.text == "Fred Flintstone" && name.givenName?.text == "Fred"
+                && name.familyName?.text == "Flintstone")
         #expect(name.givenName?.extensions.unknownAttributes.first?.value == "fu-re-do")
         let address = try #require(contact.structuredPostalAddresses.first)
         #expect(address.primary == "true" && address.city?.text == "Bedrock" && address.postcode?.text == "12345")
@@ -154,7 +162,8 @@ struct ServiceLayerTests {
         #expect(contact.nickname == "Rocks" && contact.birthday == "--12-01")
         #expect(contact.websites.first?.href == "http://example.com" && contact.websites.first?.rel == "home-page")
         #expect(contact.relations.first?.name == "Wilma" && contact.relations.first?.rel == "partner")
-        #expect(contact.userDefinedFields.first?.key == "Cat" && contact.userDefinedFields.first?.value == "Cheezeburger")
+        #expect(
+            contact.userDefinedFields.first?.key == "Cat" && contact.userDefinedFields.first?.value == "Cheezeburger")
         #expect(contact.imAddresses.first?.protocol == "http://schemas.google.com/g/2005#AIM")
         #expect(contact.postalAddresses.first?.address == "1 Quarry")
         #expect(contact.organizations.first?.title == "Operator")
@@ -163,7 +172,8 @@ struct ServiceLayerTests {
 
     @Test("a contact group is chosen by its category and reads its system group")
     func contactGroup() throws {
-        let feed = try Self.feed("""
+        let feed = try Self.feed(
+            """
             <entry><id>urn:g</id><title>Friends</title>\(Self.category("http://schemas.google.com/contact/2008#group"))\
             <gContact:systemGroup id="Friends"/></entry>
             """)
@@ -174,7 +184,8 @@ struct ServiceLayerTests {
     @Test("spreadsheet, table and record kinds, with the record's fields")
     func spreadsheetKinds() throws {
         let scheme = "http://schemas.google.com/spreadsheets/2006"
-        let feed = try Self.feed("""
+        let feed = try Self.feed(
+            """
             <entry><id>urn:s</id>\(Self.category("\(scheme)#spreadsheet", scheme: scheme))</entry>
             <entry><id>urn:t</id>\(Self.category("\(scheme)#table"))<gs:worksheet name="Sheet1"/></entry>
             <entry><id>urn:r</id>\(Self.category("\(scheme)#record"))<gs:field name="Name">Fred</gs:field><gs:field name="Age">33</gs:field></entry>
@@ -187,7 +198,8 @@ struct ServiceLayerTests {
     @Test("every kind type reads, writes and reads back to an equal value, of the same type")
     func roundTripEveryKind() throws {
         let scheme = "http://schemas.google.com/spreadsheets/2006"
-        let feed = try Self.feed("""
+        let feed = try Self.feed(
+            """
             \(Self.video)
             <entry><id>urn:1</id>\(Self.youTube("favorite"))<media:group><media:title>Fav</media:title></media:group></entry>
             <entry><id>urn:2</id>\(Self.youTube("playlist"))<yt:position>2</yt:position></entry>
@@ -208,11 +220,14 @@ struct ServiceLayerTests {
             <entry><id>urn:16</id>\(Self.category("\(scheme)#record"))<gs:field name="A">1</gs:field></entry>
             """)
         let types = feed.entries.map(\.kindTypeName)
-        #expect(types == [
-            "YouTubeVideo", "YouTubeFavorite", "YouTubePlaylist", "YouTubePlaylistLink", "YouTubeSubscription",
-            "YouTubeUserEvent", "YouTubeContact", "YouTubeCaptionTrack", "YouTubeUserProfile", "Contact", "ContactGroup",
-            "Spreadsheet", "SpreadsheetWorksheet", "SpreadsheetCell", "SpreadsheetList", "SpreadsheetTable", "SpreadsheetRecord",
-        ])
+        #expect(
+            types == [
+                "YouTubeVideo", "YouTubeFavorite", "YouTubePlaylist", "YouTubePlaylistLink", "YouTubeSubscription",
+                "YouTubeUserEvent", "YouTubeContact", "YouTubeCaptionTrack", "YouTubeUserProfile", "Contact",
+                "ContactGroup",
+                "Spreadsheet", "SpreadsheetWorksheet", "SpreadsheetCell", "SpreadsheetList", "SpreadsheetTable",
+                "SpreadsheetRecord",
+            ])
         for entry in feed.entries {
             let written = try entry.xmlString()
             let again = try XMLReader().read(AtomKinds.entries, from: written)

@@ -2,6 +2,7 @@
 // with a parser that shares no code with Xylem.
 
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -98,8 +99,8 @@ private final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         appendText(string)
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        appendText(String(decoding: CDATABlock, as: UTF8.self))
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        appendText(String(decoding: block, as: UTF8.self))
     }
 
     private func appendText(_ string: String) {

@@ -11,7 +11,8 @@ extension XMLTree {
         if let difference = attributeDifference(written) { return "\(here): \(difference)" }
         let texts = significantTexts, writtenTexts = written.significantTexts
         guard texts == writtenTexts else {
-            return "\(here): text \(texts.map(\.debugDescription)) was written as \(writtenTexts.map(\.debugDescription))"
+            return
+                "\(here): text \(texts.map(\.debugDescription)) was written as \(writtenTexts.map(\.debugDescription))"
         }
         let groups = elementGroups, writtenGroups = written.elementGroups
         for (childName, children) in groups {
@@ -38,7 +39,9 @@ extension XMLTree {
     private func attributeDifference(_ written: XMLTree) -> String? {
         for (key, value) in attributes.sorted(by: { $0.key < $1.key }) {
             guard let writtenValue = written.attributes[key] else { return "attribute \(key) missing" }
-            if writtenValue != value { return "attribute \(key) \(value.debugDescription) written as \(writtenValue.debugDescription)" }
+            if writtenValue != value {
+                return "attribute \(key) \(value.debugDescription) written as \(writtenValue.debugDescription)"
+            }
         }
         if let extra = written.attributes.keys.sorted().first(where: { attributes[$0] == nil }) {
             return "attribute \(extra) written that was not in the original"

@@ -16,16 +16,18 @@ struct XMLTreeComparisonTests {
         #expect(try XMLTree.parse(Self.original).difference(from: XMLTree.parse(written)) == nil)
     }
 
-    @Test("changed text, attributes, names, order within a name and missing elements are found", arguments: [
-        #"<a xmlns="urn:a" xmlns:g="urn:g" g:x="1"><b>one</b><b>two!</b><g:c k="v"/></a>"#,
-        #"<a xmlns="urn:a" xmlns:g="urn:g" g:x="2"><b>one</b><b>two</b><g:c k="v"/></a>"#,
-        #"<a xmlns="urn:a" xmlns:g="urn:g" x="1"><b>one</b><b>two</b><g:c k="v"/></a>"#,
-        #"<a xmlns="urn:a" xmlns:g="urn:g" g:x="1"><b>two</b><b>one</b><g:c k="v"/></a>"#,
-        #"<a xmlns="urn:a" xmlns:g="urn:g2" g:x="1"><b>one</b><b>two</b><g:c k="v"/></a>"#,
-        #"<a xmlns="urn:a" xmlns:g="urn:g" g:x="1"><b>one</b><b>two</b></a>"#,
-        #"<a xmlns="urn:a" xmlns:g="urn:g" g:x="1"><b>one</b><b>two</b><g:c k="v"/><d/></a>"#,
-        #"<a xmlns="urn:a" xmlns:g="urn:g" g:x="1">text<b>one</b><b>two</b><g:c k="v"/></a>"#,
-    ])
+    @Test(
+        "changed text, attributes, names, order within a name and missing elements are found",
+        arguments: [
+            #"<a xmlns="urn:a" xmlns:g="urn:g" g:x="1"><b>one</b><b>two!</b><g:c k="v"/></a>"#,
+            #"<a xmlns="urn:a" xmlns:g="urn:g" g:x="2"><b>one</b><b>two</b><g:c k="v"/></a>"#,
+            #"<a xmlns="urn:a" xmlns:g="urn:g" x="1"><b>one</b><b>two</b><g:c k="v"/></a>"#,
+            #"<a xmlns="urn:a" xmlns:g="urn:g" g:x="1"><b>two</b><b>one</b><g:c k="v"/></a>"#,
+            #"<a xmlns="urn:a" xmlns:g="urn:g2" g:x="1"><b>one</b><b>two</b><g:c k="v"/></a>"#,
+            #"<a xmlns="urn:a" xmlns:g="urn:g" g:x="1"><b>one</b><b>two</b></a>"#,
+            #"<a xmlns="urn:a" xmlns:g="urn:g" g:x="1"><b>one</b><b>two</b><g:c k="v"/><d/></a>"#,
+            #"<a xmlns="urn:a" xmlns:g="urn:g" g:x="1">text<b>one</b><b>two</b><g:c k="v"/></a>"#,
+        ])
     func found(_ written: String) throws {
         #expect(try XMLTree.parse(Self.original).difference(from: XMLTree.parse(written)) != nil)
     }

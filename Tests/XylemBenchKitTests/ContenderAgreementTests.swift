@@ -4,6 +4,7 @@
 
 import Foundation
 import Testing
+
 @testable import XylemBenchKit
 
 @Suite("Benchmark contenders")
@@ -40,9 +41,12 @@ struct ContenderAgreementTests {
         defer { corpus.remove() }
         let original = try String(contentsOfFile: corpus.path, encoding: .utf8)
         // Atom under the prefix "a", Google Data under "g".
-        var renamed = original.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2005/Atom\"", with: "xmlns:a=\"http://www.w3.org/2005/Atom\"")
-            .replacingOccurrences(of: "xmlns:gd=", with: "xmlns:g=").replacingOccurrences(of: "gd:", with: "g:")
-        renamed = renamed.replacingOccurrences(of: #"<(/?)(?=[a-z])(?![a-zA-Z]+:)"#, with: "<$1a:", options: .regularExpression)
+        var renamed = original.replacingOccurrences(
+            of: "xmlns=\"http://www.w3.org/2005/Atom\"", with: "xmlns:a=\"http://www.w3.org/2005/Atom\""
+        )
+        .replacingOccurrences(of: "xmlns:gd=", with: "xmlns:g=").replacingOccurrences(of: "gd:", with: "g:")
+        renamed = renamed.replacingOccurrences(
+            of: #"<(/?)(?=[a-z])(?![a-zA-Z]+:)"#, with: "<$1a:", options: .regularExpression)
         let path = corpus.folder + "/renamed.xml"
         try renamed.write(toFile: path, atomically: true, encoding: .utf8)
         let expected = try BenchmarkContender.xylem.run(corpus.path, .checksum)

@@ -3,6 +3,7 @@
 // of the same times to the next.
 
 import Testing
+
 @testable import XylemBenchKit
 
 @Suite("Paired ratios against the floor")
@@ -10,7 +11,10 @@ struct PairedRatioTests {
     /// A row of a 100 MB file read in `seconds`, one run per round, ten entries each.
     private func row(_ contender: BenchmarkContender, _ seconds: [Double]) -> BenchmarkRow {
         var row = BenchmarkRow(name: contender.name, key: contender.key, fileBytes: 100_000_000)
-        row.measurements = seconds.map { BenchmarkMeasurement(contender: contender.key, seconds: $0, entries: 10, checksum: nil, peakResidentBytes: 1 << 20) }
+        row.measurements = seconds.map {
+            BenchmarkMeasurement(
+                contender: contender.key, seconds: $0, entries: 10, checksum: nil, peakResidentBytes: 1 << 20)
+        }
         return row
     }
 
@@ -76,7 +80,10 @@ struct PairedRatioTests {
         let floor = [0.40, 0.41, 0.40, 0.39, 0.40]
         let report = BenchmarkReport(
             file: "feed",
-            rows: [row(.rawExpat, floor), row(.rawExpatNamespaces, floor.map { $0 * 1.04 }), row(.xylem, floor.map { $0 / 0.8 })])
+            rows: [
+                row(.rawExpat, floor), row(.rawExpatNamespaces, floor.map { $0 * 1.04 }),
+                row(.xylem, floor.map { $0 / 0.8 }),
+            ])
         let table = report.markdown()
         #expect(table.contains("| vs raw expat | vs namespace mode |"))
         // 100 MB in 0.5 s against 0.4 s and 0.416 s.
@@ -86,7 +93,8 @@ struct PairedRatioTests {
         #expect(document.contains("against the raw-expat run in namespace mode of its own round"))
         #expect(document.contains("Xylem readRecords 0.832× (0.832–0.832)"))
         // Without the plain floor's row, the namespace-mode column is the only one, and named so.
-        let withoutPlain = BenchmarkReport(file: "feed", rows: [row(.rawExpatNamespaces, floor), row(.xylem, floor.map { $0 / 0.8 })])
+        let withoutPlain = BenchmarkReport(
+            file: "feed", rows: [row(.rawExpatNamespaces, floor), row(.xylem, floor.map { $0 / 0.8 })])
         #expect(withoutPlain.markdown().contains("| Peak RSS | vs namespace mode | Entries |"))
         #expect(!withoutPlain.markdown().contains("vs raw expat"))
         let againstNamespaces = report.pairedRatios(against: BenchmarkContender.rawExpatNamespaces.key)

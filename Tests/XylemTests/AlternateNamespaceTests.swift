@@ -17,7 +17,9 @@ private struct Query: XMLExtension {
     static let xmlName = XMLQualifiedName(namespaceURI: openSearch, localName: "Query", prefix: "os")
     var role = ""
 
-    static let xmlDescription = XMLDescription(Query.init, namespaces: ["os": openSearch], alternateNamespaces: ["os": openSearchAlternates]) {
+    static let xmlDescription = XMLDescription(
+        Query.init, namespaces: ["os": openSearch], alternateNamespaces: ["os": openSearchAlternates]
+    ) {
         Attribute("os:role", \.role)
     }
 
@@ -55,7 +57,9 @@ private struct Feed: XMLReadable, XMLExtensible, Equatable {
 private struct Misdeclared: XMLReadable {
     var total = 0
 
-    static let xmlDescription = XMLDescription(Misdeclared.init, namespaces: ["os": openSearch], alternateNamespaces: ["openSearch": [openSearchRSS]]) {
+    static let xmlDescription = XMLDescription(
+        Misdeclared.init, namespaces: ["os": openSearch], alternateNamespaces: ["openSearch": [openSearchRSS]]
+    ) {
         Value("os:totalResults", \.total)
     }
 }
@@ -81,8 +85,9 @@ private let expected: Feed = {
 extension CoreReaderTests {
     @Suite("Alternate namespace URIs")
     struct AlternateNamespaceTests {
-        @Test("the primary URI and every alternate read the same, for elements, wrappers, attributes and extensions",
-              arguments: [openSearch, openSearchRSS, openSearchDraft])
+        @Test(
+            "the primary URI and every alternate read the same, for elements, wrappers, attributes and extensions",
+            arguments: [openSearch, openSearchRSS, openSearchDraft])
         func alternatesMatch(uri: String) throws {
             let feed = try XMLReader().read(Feed.self, from: document(os: uri))
             #expect(feed == expected)

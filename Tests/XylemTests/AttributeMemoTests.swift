@@ -7,6 +7,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import Xylem
 
 private let kindScheme = "urn:test:kind"
@@ -116,7 +117,8 @@ extension CoreReaderTests {
             xml += "</shapes>"
             let expected = orders.map { order -> Shape in
                 let values = Dictionary(uniqueKeysWithValues: order)
-                let side = Side(alpha: values["alpha"] ?? "", beta: values["beta"] ?? "", gamma: Int(values["gamma"] ?? "0")!)
+                let side = Side(
+                    alpha: values["alpha"] ?? "", beta: values["beta"] ?? "", gamma: Int(values["gamma"] ?? "0")!)
                 return .box(Box(sides: [side, side]))
             }
             #expect(try XMLReader().read(Shapes.self, from: xml).shapes == expected)
@@ -134,13 +136,14 @@ extension CoreReaderTests {
             var options = XMLReader.Options()
             options.externalEntityResolver = { documents[$0.systemID].map { Data($0.utf8) } }
             let reversed = "<row" + (0..<40).reversed().map { " a\($0)=\"d\($0)\"" }.joined() + "/>"
-            let xml = "<!DOCTYPE rows [<!ENTITY rows SYSTEM \"rows.xml\">]><rows>&rows;\(reversed)&rows;\(row(0..<40, "d"))</rows>"
+            let xml =
+                "<!DOCTYPE rows [<!ENTITY rows SYSTEM \"rows.xml\">]><rows>&rows;\(reversed)&rows;\(row(0..<40, "d"))</rows>"
             let rows = try XMLReader(options: options).read(Rows.self, from: xml).rows
             let fromEntity = Wide(values: (0..<40).map { "e\($0)" })
             let fromDocument = Wide(values: (0..<40).map { "d\($0)" })
             #expect(rows == [fromEntity, fromDocument, fromEntity, fromDocument])
         }
-    
+
         @Test("the memo answers only for the address and table it was told about, until cleared")
         func memoEntries() {
             let memo = AttributeMemo()
@@ -183,7 +186,9 @@ extension CoreReaderTests {
             #expect(memo.slot(third, in: table) == 3)
         }
 
-        @Test("prefixed names are remembered only until the resolver frees them: a rebound prefix maps by its new namespace")
+        @Test(
+            "prefixed names are remembered only until the resolver frees them: a rebound prefix maps by its new namespace"
+        )
         func prefixedNamesAfterRebinding() throws {
             // Each row binds `p` to the next of three namespaces. The declaration, and the end of
             // its scope, make the resolver free its expanded names; the next rows' names, as long,
@@ -214,5 +219,5 @@ extension CoreReaderTests {
             #expect(parsed)
             #expect(freed.withLock { $0 } == 2)
         }
-}
+    }
 }

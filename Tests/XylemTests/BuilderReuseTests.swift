@@ -73,7 +73,9 @@ private let items = """
     """
 
 private let expected = [
-    Item(id: "a", price: 1.5, tags: [Tag(name: "x", weight: 2), Tag(name: "y")], note: Note(text: "first", lang: "en"), flags: [true], completions: 1),
+    Item(
+        id: "a", price: 1.5, tags: [Tag(name: "x", weight: 2), Tag(name: "y")], note: Note(text: "first", lang: "en"),
+        flags: [true], completions: 1),
     Item(id: "b", completions: 1),
     Item(id: "c", tags: [Tag(name: "z")], note: Note(text: "third"), completions: 1),
     Item(flags: [false, true], completions: 1),

@@ -49,25 +49,28 @@ extension CoreReaderTests {
                 </library>
                 """
             let items = try XMLReader().read(itemChoices, from: xml)
-            #expect(items == [
-                .book(LibraryBook(isbn: "1", title: "B1")),
-                .magazine(Magazine(title: "M1", issue: 3)),
-                .book(LibraryBook(isbn: "2", title: "B2")),
-                .magazine(Magazine(title: "M2", issue: 4)),
-                .book(LibraryBook(isbn: "3")),
-            ])
+            #expect(
+                items == [
+                    .book(LibraryBook(isbn: "1", title: "B1")),
+                    .magazine(Magazine(title: "M1", issue: 3)),
+                    .book(LibraryBook(isbn: "2", title: "B2")),
+                    .magazine(Magazine(title: "M2", issue: 4)),
+                    .book(LibraryBook(isbn: "3")),
+                ])
         }
 
         @Test("elements between matches that carry matched-looking children do not leak into records")
         func searchedThroughElementsAreNotRecords() throws {
-            let xml = "<library><title>not a record</title><shelf><issue>9</issue><magazine><issue>1</issue></magazine></shelf></library>"
+            let xml =
+                "<library><title>not a record</title><shelf><issue>9</issue><magazine><issue>1</issue></magazine></shelf></library>"
             #expect(try XMLReader().read(itemChoices, from: xml) == [.magazine(Magazine(title: "", issue: 1))])
         }
 
         @Test("the root element itself can be the match")
         func rootMatch() throws {
-            #expect(try XMLReader().read(itemChoices, from: "<book isbn=\"r\"><title>Root</title></book>")
-                == [.book(LibraryBook(isbn: "r", title: "Root"))])
+            #expect(
+                try XMLReader().read(itemChoices, from: "<book isbn=\"r\"><title>Root</title></book>")
+                    == [.book(LibraryBook(isbn: "r", title: "Root"))])
         }
 
         @Test("a document without matches reads as an empty array")
@@ -87,7 +90,9 @@ extension CoreReaderTests {
 
         @Test("names with prefixes match by namespace URI")
         func namespaces() throws {
-            let choices = XMLChoices<LibraryAuthor>(namespaces: ["p": "urn:people"]) { Case("p:author", LibraryAuthor.self) }
+            let choices = XMLChoices<LibraryAuthor>(namespaces: ["p": "urn:people"]) {
+                Case("p:author", LibraryAuthor.self)
+            }
             let xml = """
                 <x xmlns:q="urn:people" xmlns:p="urn:other">
                   <q:author><name>yes</name></q:author><p:author><name>no</name></p:author><author><name>no</name></author>
@@ -99,7 +104,8 @@ extension CoreReaderTests {
         @Test("a conversion error in a record names its path from the document root")
         func errorPath() throws {
             let error = try #require(throws: XMLReadError.self) {
-                try XMLReader().read(itemChoices, from: "<library><shelf><book/><book><pages>x</pages></book></shelf></library>")
+                try XMLReader().read(
+                    itemChoices, from: "<library><shelf><book/><book><pages>x</pages></book></shelf></library>")
             }
             #expect(error.kind == .conversion(expected: "Int", text: "x"))
             #expect(error.path == "library/shelf/book[2]/pages")
@@ -108,7 +114,8 @@ extension CoreReaderTests {
         @Test("lenient mode collects warnings for records and keeps them")
         func lenient() throws {
             let (items, warnings) = try xylemLenientReader().readWithWarnings(
-                itemChoices, from: .string("<l><magazine><issue>x</issue></magazine><magazine><issue>2</issue></magazine></l>"))
+                itemChoices,
+                from: .string("<l><magazine><issue>x</issue></magazine><magazine><issue>2</issue></magazine></l>"))
             #expect(items == [.magazine(Magazine()), .magazine(Magazine(issue: 2))])
             #expect(warnings.map(\.path) == ["l/magazine/issue"])
         }

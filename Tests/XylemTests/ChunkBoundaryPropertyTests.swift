@@ -48,7 +48,8 @@ private enum Outcome: Equatable, CustomStringConvertible {
         do {
             self = .value(try reader.read(Shelf.self, from: input))
         } catch let error as XMLReadError {
-            self = .failure(error.kind, line: error.line, column: error.column, offset: error.byteOffset, path: error.path)
+            self = .failure(
+                error.kind, line: error.line, column: error.column, offset: error.byteOffset, path: error.path)
         } catch {
             self = .failure(.userCode("\(error)"), line: -1, column: -1, offset: -1, path: "")
         }
@@ -57,7 +58,8 @@ private enum Outcome: Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .value(let shelf): "value(\(shelf.items.count) items, \(shelf.notes.count) notes)"
-        case .failure(let kind, let line, let column, let offset, let path): "\(kind) at \(line):\(column) @\(offset) \(path)"
+        case .failure(let kind, let line, let column, let offset, let path):
+            "\(kind) at \(line):\(column) @\(offset) \(path)"
         }
     }
 }
@@ -73,7 +75,8 @@ private struct DocumentGenerator {
         xml += "<shelf xmlns:x=\"urn:x\" name=\"\(text(4))\" code=\"\(Int.random(in: -99...999, using: &random))\">"
         for _ in 0..<Int.random(in: 0...6, using: &random) {
             switch random.next() % 6 {
-            case 0: xml += "<items>" + (0..<Int.random(in: 0...3, using: &random)).map { _ in item() }.joined() + "</items>"
+            case 0:
+                xml += "<items>" + (0..<Int.random(in: 0...3, using: &random)).map { _ in item() }.joined() + "</items>"
             case 1: xml += "<note>\(text(8))</note>"
             case 2: xml += "<raw><b x:k=\"\(text(3))\">\(text(5))</b><!--c--></raw>"
             case 3: xml += "<group><note><![CDATA[\(text(6)) <&>]]></note></group>"
@@ -111,7 +114,8 @@ private func mutate(_ bytes: [UInt8], using random: inout SeededRandom) -> [UInt
 /// Random cut positions.
 private func randomSplit(_ bytes: [UInt8], using random: inout SeededRandom) -> [[UInt8]] {
     guard bytes.count > 1 else { return [bytes] }
-    let cuts = (0..<Int.random(in: 1...6, using: &random)).map { _ in Int.random(in: 0...bytes.count, using: &random) }.sorted()
+    let cuts = (0..<Int.random(in: 1...6, using: &random)).map { _ in Int.random(in: 0...bytes.count, using: &random) }
+        .sorted()
     var chunks: [[UInt8]] = []
     var start = 0
     for cut in cuts + [bytes.count] {
@@ -145,7 +149,8 @@ extension CoreReaderTests {
             var generator = DocumentGenerator(random: SeededRandom(state: UInt64(seed)), alphabet: unicodeAlphabet)
             let bytes = Array(generator.document().utf8)
             var random = SeededRandom(state: UInt64(seed) &+ 1000)
-            expectSameOutcome(bytes, splits: (0..<25).map { _ in randomSplit(bytes, using: &random) } + [bytes.map { [$0] }])
+            expectSameOutcome(
+                bytes, splits: (0..<25).map { _ in randomSplit(bytes, using: &random) } + [bytes.map { [$0] }])
         }
 
         @Test("damaged documents fail the same way however they are split", arguments: 0..<80)
@@ -153,17 +158,23 @@ extension CoreReaderTests {
             var generator = DocumentGenerator(random: SeededRandom(state: UInt64(seed)), alphabet: unicodeAlphabet)
             var random = SeededRandom(state: UInt64(seed) &+ 5000)
             let bytes = mutate(Array(generator.document().utf8), using: &random)
-            expectSameOutcome(bytes, splits: (0..<25).map { _ in randomSplit(bytes, using: &random) } + [bytes.map { [$0] }])
+            expectSameOutcome(
+                bytes, splits: (0..<25).map { _ in randomSplit(bytes, using: &random) } + [bytes.map { [$0] }])
         }
 
-        @Test("documents in other encodings, well-formed and damaged, behave the same split or whole",
-              arguments: ["UTF-16", "windows-1252", "ISO-8859-5", "Shift_JIS", "EUC-KR", "GB18030"])
+        @Test(
+            "documents in other encodings, well-formed and damaged, behave the same split or whole",
+            arguments: ["UTF-16", "windows-1252", "ISO-8859-5", "Shift_JIS", "EUC-KR", "GB18030"])
         func encodings(encoding: String) {
             for seed in 0..<12 {
-                let alphabet = encoding == "windows-1252" ? asciiAlphabet + ["é", "€"]
-                    : encoding == "ISO-8859-5" ? asciiAlphabet + ["Ж", "я"]
-                    : encoding == "Shift_JIS" ? asciiAlphabet + ["日", "ｶ", "表"]
-                    : encoding == "EUC-KR" ? asciiAlphabet + ["한", "국"] : unicodeAlphabet
+                let alphabet =
+                    encoding == "windows-1252"
+                    ? asciiAlphabet + ["é", "€"]
+                    : encoding == "ISO-8859-5"
+                        ? asciiAlphabet + ["Ж", "я"]
+                        : encoding == "Shift_JIS"
+                            ? asciiAlphabet + ["日", "ｶ", "表"]
+                            : encoding == "EUC-KR" ? asciiAlphabet + ["한", "국"] : unicodeAlphabet
                 var generator = DocumentGenerator(random: SeededRandom(state: UInt64(seed)), alphabet: alphabet)
                 let xml = generator.document().replacingFirst("<?xml version=\"1.0\"?>\n", with: "")
                 var bytes = xylemDocument(xml, encoding: encoding)
@@ -183,7 +194,9 @@ extension CoreReaderTests {
             var generator = DocumentGenerator(random: SeededRandom(state: UInt64(seed)), alphabet: unicodeAlphabet)
             let bytes = Array(generator.document().utf8)
             var random = SeededRandom(state: UInt64(seed) &+ 3000)
-            expectSameOutcome(bytes, reader: XMLReader(options: options), splits: (0..<20).map { _ in randomSplit(bytes, using: &random) })
+            expectSameOutcome(
+                bytes, reader: XMLReader(options: options),
+                splits: (0..<20).map { _ in randomSplit(bytes, using: &random) })
         }
 
         // MARK: What the fuzzer found (Fuzz/, docs/fuzzing.md)
@@ -198,7 +211,8 @@ extension CoreReaderTests {
 
         @Test("fuzz finding: a byte offset before an invalid sequence of a transcoded document is still known")
         func offsetBeforeInvalidSequence() throws {
-            let bytes = xylemDocument("<shelf><note>中文</note><&note>", encoding: "Big5") + [0x80, 0x80] + Array("</shelf>".utf8)
+            let bytes =
+                xylemDocument("<shelf><note>中文</note><&note>", encoding: "Big5") + [0x80, 0x80] + Array("</shelf>".utf8)
             expectSameOutcome(bytes, splits: xylemSplits(bytes))
             #expect(try xylemReadError(Shelf.self, from: .bytes(bytes)).byteOffset > 0)
         }
@@ -207,7 +221,8 @@ extension CoreReaderTests {
         func markupLimitCheckpoints() {
             var options = XMLReader.Options()
             options.maxMarkupLength = 200
-            let bytes = Array(("<shelf name=\"" + String(repeating: "n", count: 600) + "\"><note>x</note></shelf>").utf8)
+            let bytes = Array(
+                ("<shelf name=\"" + String(repeating: "n", count: 600) + "\"><note>x</note></shelf>").utf8)
             expectSameOutcome(bytes, reader: XMLReader(options: options), splits: xylemSplits(bytes))
         }
 
@@ -226,7 +241,10 @@ extension CoreReaderTests {
 
         @Test("fuzz finding: expat guesses UTF-16 from a zero second byte, so it must always see four bytes at once")
         func firstBytes() {
-            for bytes: [UInt8] in [[0x32, 0x00, 0x97], [0x3C, 0x00, 0x61, 0x00, 0x2F, 0x00, 0x3E, 0x00], [0x00, 0x3C], [0xEF, 0xBB], [0x3C], [0x3E, 0x00, 0x3C, 0x00], [0x3C, 0x3E, 0x00]] {
+            for bytes: [UInt8] in [
+                [0x32, 0x00, 0x97], [0x3C, 0x00, 0x61, 0x00, 0x2F, 0x00, 0x3E, 0x00], [0x00, 0x3C], [0xEF, 0xBB],
+                [0x3C], [0x3E, 0x00, 0x3C, 0x00], [0x3C, 0x3E, 0x00],
+            ] {
                 expectSameOutcome(bytes, splits: xylemSplits(bytes))
             }
         }
@@ -249,7 +267,9 @@ extension CoreReaderTests {
         func junkAfterRoot() {
             // Expat calls a name cut by the end of a call "junk", and the whole name "invalid" at
             // the '"': chunks are parsed up to their last '>' so that it never sees the cut.
-            for xml in ["<shelf/>\n70141183460469231731687303715884105728\"\n", "<shelf/>abc<", "<shelf></shelf>  x&amp;y"] {
+            for xml in [
+                "<shelf/>\n70141183460469231731687303715884105728\"\n", "<shelf/>abc<", "<shelf></shelf>  x&amp;y",
+            ] {
                 let bytes = Array(xml.utf8)
                 expectSameOutcome(bytes, splits: xylemSplits(bytes))
             }
@@ -260,18 +280,22 @@ extension CoreReaderTests {
             // A UTF-16LE document whose text holds stray ASCII (so 0x3E bytes at odd offsets),
             // then a lone surrogate; read against a small text limit.
             var bytes = xylemUTF16Bytes("<shelf><note>", bigEndian: false)
-            bytes += Array("x>y>z>>w>".utf8) + [0x00, 0xDC] + xylemUTF16Bytes("</note></shelf>", bigEndian: false).dropFirst(2)
+            bytes +=
+                Array("x>y>z>>w>".utf8) + [0x00, 0xDC]
+                + xylemUTF16Bytes("</note></shelf>", bigEndian: false).dropFirst(2)
             var options = XMLReader.Options()
             options.maxTextLength = 4
             expectSameOutcome(bytes, reader: XMLReader(options: options), splits: xylemSplits(bytes))
             expectSameOutcome(bytes, splits: xylemSplits(bytes))
         }
 
-        @Test("fuzz finding: a namespace refusal before an invalid sequence of a transcoded document has one byte offset")
+        @Test(
+            "fuzz finding: a namespace refusal before an invalid sequence of a transcoded document has one byte offset")
         func namespaceRefusalOffsetInTranscodedDocument() throws {
             // Big5 with an undeclared prefix, then bytes Big5 does not have: the refusal comes
             // from Xylem's start-tag handler while expat holds the invalid sequence's stand-in.
-            let bytes = Array("<?xml version=\"1.0\" encoding=\"Big5\"?><ef>de<titlek:attr>".utf8) + [0xC1, 0x63, 0xC5]
+            let bytes =
+                Array("<?xml version=\"1.0\" encoding=\"Big5\"?><ef>de<titlek:attr>".utf8) + [0xC1, 0x63, 0xC5]
                 + [UInt8](repeating: 0, count: 62) + [0xE9, 0xA4, 0xA4, 0xA4, 0xE5] + Array("</title></ef>".utf8)
             expectSameOutcome(bytes, splits: xylemSplits(bytes))
             let error = try xylemReadError(Shelf.self, from: .bytes(bytes))
@@ -283,7 +307,8 @@ extension CoreReaderTests {
         func conversionFailureOffsetInTranscodedDocument() throws {
             // Split byte by byte, each piece is gathered and parsed at the next '>': the bytes
             // being parsed were counted twice, once in expat's buffer and once as gathered.
-            let bytes = Array("<?xml version=\"1.0\" encoding=\"Big5\"?><ef>de<items><item id=\"zz\">".utf8)
+            let bytes =
+                Array("<?xml version=\"1.0\" encoding=\"Big5\"?><ef>de<items><item id=\"zz\">".utf8)
                 + [UInt8](repeating: 0x41, count: 60) + [0xE9, 0xA4, 0xA4, 0xA4] + Array("</item></items></ef>".utf8)
             expectSameOutcome(bytes, splits: xylemSplits(bytes))
             let error = try xylemReadError(Shelf.self, from: .bytes(bytes))
@@ -293,7 +318,8 @@ extension CoreReaderTests {
 
         @Test("fuzz finding: in a stateful encoding (UTF-7) the byte offset is not guessed")
         func statefulEncodingOffset() throws {
-            let bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<shelf name=\"+ZeVnLIqe-\"><note>a</note><</shelf>".utf8)
+            let bytes = Array(
+                "<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<shelf name=\"+ZeVnLIqe-\"><note>a</note><</shelf>".utf8)
             expectSameOutcome(bytes, splits: xylemSplits(bytes))
             let error = try xylemReadError(Shelf.self, from: .bytes(bytes))
             #expect(error.kind.malformedCode == 4)

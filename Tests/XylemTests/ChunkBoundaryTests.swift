@@ -52,7 +52,8 @@ extension CoreReaderTests {
         func splitInsideCharacter(offset: Int) throws {
             let bytes = Array(multilingualXML.utf8)
             let clef = Array("𝄞".utf8)
-            let start = try #require((0...(bytes.count - clef.count)).first { Array(bytes[$0..<$0 + clef.count]) == clef })
+            let start = try #require(
+                (0...(bytes.count - clef.count)).first { Array(bytes[$0..<$0 + clef.count]) == clef })
             let chunks = [Array(bytes[..<(start + offset)]), Array(bytes[(start + offset)...])]
             #expect(try XMLReader().read(Multilingual.self, from: .chunks(chunks)) == multilingualExpected)
         }

@@ -98,11 +98,12 @@ extension CoreReaderTests {
             let orders = try XylemHookLog.$current.withValue(log) {
                 try XMLReader().read(Orders.self, from: ordersXML)
             }
-            #expect(log.entries == [
-                "line a1", "line a2", "order A first", "order A second",
-                "line b1", "order B first", "order B second",
-                "orders",
-            ])
+            #expect(
+                log.entries == [
+                    "line a1", "line a2", "order A first", "order A second",
+                    "line b1", "order B first", "order B second",
+                    "orders",
+                ])
             #expect(orders.totalsSeen == [5, 10])
         }
 
@@ -122,14 +123,16 @@ extension CoreReaderTests {
 
         @Test("the hook of the root object runs too")
         func rootHook() throws {
-            let order = try XMLReader().read(Order.self, from: "<order id=\"solo\"><lines><line><quantity>4</quantity></line></lines></order>")
+            let order = try XMLReader().read(
+                Order.self, from: "<order id=\"solo\"><lines><line><quantity>4</quantity></line></lines></order>")
             #expect(order.steps == ["first", "second", "third"])
             #expect(order.total == 4)
         }
 
         @Test("a throwing hook ends the read with a userCode error carrying the thrown error")
         func throwingHook() throws {
-            let xml = "<list>\n<item><quantity>1</quantity></item>\n<item><quantity>-5</quantity></item>\n<item/></list>"
+            let xml =
+                "<list>\n<item><quantity>1</quantity></item>\n<item><quantity>-5</quantity></item>\n<item/></list>"
             let error = try xylemReadError(ValidatedList.self, from: xml)
             guard case .userCode = error.kind else {
                 Issue.record("expected a userCode error, got \(error.kind)")
@@ -142,7 +145,9 @@ extension CoreReaderTests {
 
         @Test("a throwing hook fails the read even in lenient mode")
         func throwingHookLenient() throws {
-            let error = try xylemReadError(ValidatedList.self, from: "<list><item><quantity>-1</quantity></item></list>", reader: xylemLenientReader())
+            let error = try xylemReadError(
+                ValidatedList.self, from: "<list><item><quantity>-1</quantity></item></list>",
+                reader: xylemLenientReader())
             #expect(error.kind.name == "userCode")
         }
     }

@@ -32,12 +32,15 @@ extension CoreReaderTests {
             let paths = try await withThrowingTaskGroup(of: (Int, String).self) { group in
                 for index in 0..<32 {
                     group.addTask {
-                        let books = String(repeating: "<book/>", count: index) + "<book><pages>bad\(index)</pages></book>"
+                        let books =
+                            String(repeating: "<book/>", count: index) + "<book><pages>bad\(index)</pages></book>"
                         do {
                             _ = try XMLReader().read(LibraryCatalog.self, from: "<catalog>\(books)</catalog>")
                             return (index, "no error")
                         } catch let error as XMLReadError {
-                            guard error.kind == .conversion(expected: "Int", text: "bad\(index)") else { return (index, "wrong kind") }
+                            guard error.kind == .conversion(expected: "Int", text: "bad\(index)") else {
+                                return (index, "wrong kind")
+                            }
                             return (index, error.path)
                         }
                     }
@@ -57,7 +60,9 @@ extension CoreReaderTests {
             let counts = try await withThrowingTaskGroup(of: (Int, Int, Int).self) { group in
                 for index in 0..<32 {
                     group.addTask {
-                        let xml = "<catalog>" + String(repeating: "<book year=\"x\"/>", count: index) + "<book year=\"2000\"/></catalog>"
+                        let xml =
+                            "<catalog>" + String(repeating: "<book year=\"x\"/>", count: index)
+                            + "<book year=\"2000\"/></catalog>"
                         let (catalog, warnings) = try reader.readWithWarnings(LibraryCatalog.self, from: .string(xml))
                         return (index, warnings.count, catalog.books.count)
                     }

@@ -116,9 +116,19 @@ extension CoreReaderTests {
             // that started it; among mapped elements it ends at the parent of the fifth level.
             let cases: [(error: XMLReadError, path: String)] = [
                 (try xylemReadError(DeepRoot.self, from: "<r>\(nested("a", depth: 4))</r>", reader: limited), "r/a"),
-                (try xylemReadError(DeepRoot.self, from: "<r><before>\(nested("a", depth: 3))</before></r>", reader: limited), "r/before"),
-                (try xylemReadError(DeepCapture.self, from: "<d><raw>\(nested("a", depth: 3))</raw></d>", reader: limited), "d/raw"),
-                (try xylemReadError(SkipChain.self, from: "<r>\(nested("g", depth: 4))</r>", reader: limited), "r/g/g/g"),
+                (
+                    try xylemReadError(
+                        DeepRoot.self, from: "<r><before>\(nested("a", depth: 3))</before></r>", reader: limited),
+                    "r/before"
+                ),
+                (
+                    try xylemReadError(
+                        DeepCapture.self, from: "<d><raw>\(nested("a", depth: 3))</raw></d>", reader: limited), "d/raw"
+                ),
+                (
+                    try xylemReadError(SkipChain.self, from: "<r>\(nested("g", depth: 4))</r>", reader: limited),
+                    "r/g/g/g"
+                ),
                 (try xylemReadError(Node.self, from: nested("node", depth: 5), reader: limited), "node/node/node/node"),
             ]
             for (error, path) in cases {

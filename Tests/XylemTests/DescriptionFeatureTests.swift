@@ -52,10 +52,14 @@ private struct AttributeTypes: XMLReadable {
         Attribute("urgency", \.urgency)
         Attribute("optional", \.optional)
         Attribute("when", \.when, using: .iso8601)
-        Attribute("cents", \.cents, using: XMLConversion(expected: "cents") { text in
-            guard let value = Int(text.replacingOccurrences(of: ".", with: "")) else { throw XylemPriceError(text: text) }
-            return value
-        })
+        Attribute(
+            "cents", \.cents,
+            using: XMLConversion(expected: "cents") { text in
+                guard let value = Int(text.replacingOccurrences(of: ".", with: "")) else {
+                    throw XylemPriceError(text: text)
+                }
+                return value
+            })
     }
 }
 
@@ -189,7 +193,8 @@ extension CoreReaderTests {
     struct TextTests {
         @Test("Text keeps the text exactly unless trimmed is set")
         func keptAndTrimmed() throws {
-            let xml = "<t><kept>\n  Dune \t</kept><trimmed>\n  Dune \t</trimmed><optional> a </optional><optional-trimmed> b </optional-trimmed></t>"
+            let xml =
+                "<t><kept>\n  Dune \t</kept><trimmed>\n  Dune \t</trimmed><optional> a </optional><optional-trimmed> b </optional-trimmed></t>"
             let value = try XMLReader().read(Titles.self, from: xml)
             #expect(value == Titles(kept: "\n  Dune \t", trimmed: "Dune", optional: " a ", optionalTrimmed: "b"))
         }
@@ -304,13 +309,15 @@ extension CoreReaderTests {
 
         @Test("TextContent converts through XMLValue; a mapped child's text stays with the child")
         func convertedOwnText() throws {
-            let price = try XMLReader().read(Price.self, from: "<price currency=\"EUR\"> 12 <note>about 13</note>\n</price>")
+            let price = try XMLReader().read(
+                Price.self, from: "<price currency=\"EUR\"> 12 <note>about 13</note>\n</price>")
             #expect(price == Price(currency: "EUR", amount: 12, note: "about 13"))
         }
 
         @Test("TextContent of nested objects does not mix parent and child text")
         func nested() throws {
-            let xml = "<edition>ignored<title type=\"t\">Dune<b>!</b></title>also ignored<price currency=\"USD\">7</price></edition>"
+            let xml =
+                "<edition>ignored<title type=\"t\">Dune<b>!</b></title>also ignored<price currency=\"USD\">7</price></edition>"
             let edition = try XMLReader().read(Edition.self, from: xml)
             #expect(edition.title == Title(type: "t", value: "Dune"))
             #expect(edition.price == Price(currency: "USD", amount: 7, note: ""))
@@ -379,18 +386,23 @@ extension CoreReaderTests {
                 """
             let shelf = try XMLReader().read(Shelf.self, from: xml)
             #expect(shelf.direct == [LibraryAuthor(name: "A1"), LibraryAuthor(name: "A2", born: 2)])
-            #expect(shelf.wrapped == [LibraryAuthor(name: "W1", born: 1), LibraryAuthor(name: "W2"), LibraryAuthor(name: "W3")])
+            #expect(
+                shelf.wrapped == [
+                    LibraryAuthor(name: "W1", born: 1), LibraryAuthor(name: "W2"), LibraryAuthor(name: "W3"),
+                ])
         }
 
         @Test("an element named like a wrapped child is not collected outside its wrapper")
         func wrapperRequired() throws {
-            let shelf = try XMLReader().read(Shelf.self, from: "<shelf><writer><name>lost</name></writer><author><writer/></author></shelf>")
+            let shelf = try XMLReader().read(
+                Shelf.self, from: "<shelf><writer><name>lost</name></writer><author><writer/></author></shelf>")
             #expect(shelf.wrapped.isEmpty)
         }
 
         @Test("Values collects scalars, with and without a wrapper, several names sharing one wrapper")
         func values() throws {
-            let xml = "<shelf><tag>b</tag><tag> a </tag><scores><score>3</score><flag/><score> 1 </score><flag>no</flag></scores><tag/></shelf>"
+            let xml =
+                "<shelf><tag>b</tag><tag> a </tag><scores><score>3</score><flag/><score> 1 </score><flag>no</flag></scores><tag/></shelf>"
             let shelf = try XMLReader().read(Shelf.self, from: xml)
             #expect(shelf.tags == ["b", " a ", ""])
             #expect(shelf.scores == [3, 1])
@@ -405,7 +417,8 @@ extension CoreReaderTests {
 
         @Test("a bad value in Values names its index in the path")
         func valuesError() throws {
-            let error = try xylemReadError(Shelf.self, from: "<shelf><scores><score>1</score><score>2</score><score>x</score></scores></shelf>")
+            let error = try xylemReadError(
+                Shelf.self, from: "<shelf><scores><score>1</score><score>2</score><score>x</score></scores></shelf>")
             #expect(error.kind == .conversion(expected: "Int", text: "x"))
             #expect(error.path == "shelf/scores/score[3]")
         }
@@ -421,15 +434,18 @@ extension CoreReaderTests {
                 </pets></household>
                 """
             let household = try XMLReader().read(Household.self, from: xml)
-            #expect(household.pets == [
-                .dog(Dog(name: "Rex", goodBoy: true)), .cat(Cat(name: "Tom", lives: 7)), .dog(Dog(name: "Fido", goodBoy: false)),
-            ])
+            #expect(
+                household.pets == [
+                    .dog(Dog(name: "Rex", goodBoy: true)), .cat(Cat(name: "Tom", lives: 7)),
+                    .dog(Dog(name: "Fido", goodBoy: false)),
+                ])
             #expect(household.animals.isEmpty)
         }
 
         @Test("several element names into one array of an existential, document order kept")
         func polymorphicExistential() throws {
-            let xml = "<household><cat name=\"a\"/><fish name=\"b\"/><dog name=\"c\"/><cat name=\"d\"><lives>1</lives></cat></household>"
+            let xml =
+                "<household><cat name=\"a\"/><fish name=\"b\"/><dog name=\"c\"/><cat name=\"d\"><lives>1</lives></cat></household>"
             let household = try XMLReader().read(Household.self, from: xml)
             #expect(household.animals.map(\.name) == ["a", "b", "c", "d"])
             #expect(household.animals.map(\.species) == ["cat", "fish", "dog", "cat"])

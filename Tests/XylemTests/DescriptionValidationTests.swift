@@ -178,7 +178,8 @@ extension CoreReaderTests {
             XylemInvalidCase("the own text mapped twice", OwnTextTwice.self, mentions: "text"),
             XylemInvalidCase("a wrapper name mapped again", WrapperAlsoMapped.self, mentions: "authors"),
             XylemInvalidCase("a name mapped twice inside one wrapper", TwiceInWrapper.self, mentions: "v"),
-            XylemInvalidCase("a prefixed and a Clark name for the same element", PrefixAndClarkAlike.self, mentions: "name"),
+            XylemInvalidCase(
+                "a prefixed and a Clark name for the same element", PrefixAndClarkAlike.self, mentions: "name"),
             XylemInvalidCase("names that are not XML names", BadNames.self, mentions: "not a name"),
             XylemInvalidCase("one case name used twice in Children", SameCaseTwice.self, mentions: "dog"),
         ]
@@ -226,16 +227,22 @@ extension CoreReaderTests {
             // The outer description itself is fine…
             #expect(entry.problems().isEmpty)
             // …but no read starts, whether or not the input would reach the nested type.
-            for xml in ["<<<not xml", "<outer/>", "<outer><inner/><items><item/></items><bad/><middle><inner/></middle></outer>"] {
+            for xml in [
+                "<<<not xml", "<outer/>",
+                "<outer><inner/><items><item/></items><bad/><middle><inner/></middle></outer>",
+            ] {
                 let error = try #require(throws: XMLReadError.self) { try entry.read(xml) }
                 #expect(error.kind.name == "invalidDescription")
                 #expect(error.line == 0)
             }
         }
 
-        @Test("valid descriptions have no problems", arguments: [
-            LibraryCatalog.xmlDescription.problems, LibraryBook.xmlDescription.problems, LibraryAuthor.xmlDescription.problems,
-        ])
+        @Test(
+            "valid descriptions have no problems",
+            arguments: [
+                LibraryCatalog.xmlDescription.problems, LibraryBook.xmlDescription.problems,
+                LibraryAuthor.xmlDescription.problems,
+            ])
         func valid(problems: [String]) {
             #expect(problems.isEmpty)
         }
@@ -294,7 +301,8 @@ extension CoreReaderTests {
     struct GenericModelValidationTests {
         @Test("a recursive generic model with a computed description validates and reads")
         func recursiveGenericModel() throws {
-            let xml = "<tree><payload>1</payload><tree><payload>2</payload><tree><payload>3</payload></tree></tree></tree>"
+            let xml =
+                "<tree><payload>1</payload><tree><payload>2</payload><tree><payload>3</payload></tree></tree></tree>"
             let tree = try XMLReader().read(GenericTree<Int>.self, from: xml)
             #expect(tree.payload == 1)
             #expect(tree.children.first?.payload == 2)

@@ -31,11 +31,14 @@ extension CoreReaderTests {
 
         @Test("UTF-16 with an encoding declaration", arguments: [false, true])
         func utf16Declared(bigEndian: Bool) throws {
-            let bytes = xylemUTF16Bytes("<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n" + unicodeXML, bigEndian: bigEndian)
+            let bytes = xylemUTF16Bytes(
+                "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n" + unicodeXML, bigEndian: bigEndian)
             #expect(try XMLReader().read(Word.self, from: .data(Data(bytes))) == unicodeExpected)
         }
 
-        @Test("UTF-16 split into one-byte chunks, so that code units and surrogate pairs are cut", arguments: [false, true])
+        @Test(
+            "UTF-16 split into one-byte chunks, so that code units and surrogate pairs are cut",
+            arguments: [false, true])
         func utf16Chunked(bigEndian: Bool) throws {
             let bytes = xylemUTF16Bytes(unicodeXML, bigEndian: bigEndian)
             #expect(try XMLReader().read(Word.self, from: .chunks(xylemChunked(bytes, size: 1))) == unicodeExpected)
@@ -46,14 +49,17 @@ extension CoreReaderTests {
             var bytes = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><word lang=\"".utf8)
             bytes += [0xE7, 0x61]  // "ça"
             bytes += Array("\"><text>caf".utf8) + [0xE9] + Array(" na".utf8) + [0xEF, 0x76, 0x65]  // "café naïve"
-            bytes += Array("</text><v>".utf8) + [0xFF] + Array("</v><v>&#x20AC;</v></word>".utf8)  // "ÿ", then "€" by reference
+            // "ÿ", then "€" by reference
+            bytes += Array("</text><v>".utf8) + [0xFF] + Array("</v><v>&#x20AC;</v></word>".utf8)
             let word = try XMLReader().read(Word.self, from: .bytes(bytes))
             #expect(word == Word(lang: "ça", text: "café naïve", values: ["ÿ", "€"]))
         }
 
         @Test("ISO-8859-1 read from a file")
         func latin1File() throws {
-            let bytes = Array("<?xml version='1.0' encoding='iso-8859-1'?><word><text>".utf8) + [0xC0, 0xE9, 0xFC] + Array("</text></word>".utf8)
+            let bytes =
+                Array("<?xml version='1.0' encoding='iso-8859-1'?><word><text>".utf8) + [0xC0, 0xE9, 0xFC]
+                + Array("</text></word>".utf8)
             let file = try XylemTempFile(contents: Data(bytes))
             defer { file.remove() }
             #expect(try XMLReader().read(Word.self, from: .file(file.path)).text == "Àéü")

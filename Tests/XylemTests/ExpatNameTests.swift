@@ -2,11 +2,14 @@
 // whether the name comes from expat, as an attribute, or from a table's key bytes.
 
 import Testing
+
 @testable import Xylem
 
 @Suite("Expat name measuring")
 struct ExpatNameTests {
-    @Test("a name is measured into its key and prefix, and hashes alike from expat, as an attribute, or as table key bytes")
+    @Test(
+        "a name is measured into its key and prefix, and hashes alike from expat, as an attribute, or as table key bytes"
+    )
     func measuring() {
         let cases: [(name: String, key: String)] = [
             ("href", "href"),
@@ -15,7 +18,10 @@ struct ExpatNameTests {
             ("urn:x\u{1}entry\u{1}atom", "urn:x\u{1}entry"),
             ("u\u{1}x\u{1}p", "u\u{1}x"),
             ("http://www.w3.org/2005/Atom\u{1}published", "http://www.w3.org/2005/Atom\u{1}published"),
-            ("http://schemas.google.com/g/2005\u{1}extendedProperty\u{1}gd", "http://schemas.google.com/g/2005\u{1}extendedProperty"),
+            (
+                "http://schemas.google.com/g/2005\u{1}extendedProperty\u{1}gd",
+                "http://schemas.google.com/g/2005\u{1}extendedProperty"
+            ),
             ("urn:x\u{1}aVeryLongLocalNameIndeed\u{1}abcdefghijklmnopq", "urn:x\u{1}aVeryLongLocalNameIndeed"),
         ]
         for (name, key) in cases {

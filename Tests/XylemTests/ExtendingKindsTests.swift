@@ -87,7 +87,8 @@ private let extendingKinds = XMLKinds<AnyEntry>(
     attribute: "gd:kind", category: "category", namespaces: prefixes, default: Kind(Entry.self) { .entry($0) }
 ) {
     Kind(
-        Event.self, kind: "event", scheme: kindScheme, term: eventTerm, extending: Entry.self, declaring: { Event.declarations },
+        Event.self, kind: "event", scheme: kindScheme, term: eventTerm, extending: Entry.self,
+        declaring: { Event.declarations },
         wrapping: { Event(entry: $0) }
     ) { .event($0) }
 }
@@ -119,7 +120,9 @@ private func entry(_ parts: String..., start: String = "<entry>") -> String {
     start + parts.joined() + "</entry>"
 }
 
-private func records(_ kinds: XMLKinds<AnyEntry>, _ xml: String, options: XMLReader.Options = XMLReader.Options()) throws -> [AnyEntry] {
+private func records(_ kinds: XMLKinds<AnyEntry>, _ xml: String, options: XMLReader.Options = XMLReader.Options())
+    throws -> [AnyEntry]
+{
     try KindFixtures.records(kinds, xml, options: options)
 }
 
@@ -137,11 +140,17 @@ private func expectSameAsReplay(_ xml: String, sourceLocation: SourceLocation = 
 extension CoreReaderTests {
     @Suite("Kinds that extend the default kind's declarations")
     struct ExtendingKindsTests {
-        @Test("an entry read as the default before its category goes on as the kind: its extensions are typed, nothing is kept")
+        @Test(
+            "an entry read as the default before its category goes on as the kind: its extensions are typed, nothing is kept"
+        )
         func convertsInPlace() throws {
             let xml = feed(
-                entry("<id>1</id><title>T</title><link rel=\"a\"/>", eventCategory, "<gd:when start=\"s\"/><link rel=\"w\"><c:webContent url=\"u\"/></link>"),
-                entry("<id>2</id>", plainCategory, "<gd:when start=\"kept\"/><link rel=\"w\"><c:webContent url=\"v\"/></link>"))
+                entry(
+                    "<id>1</id><title>T</title><link rel=\"a\"/>", eventCategory,
+                    "<gd:when start=\"s\"/><link rel=\"w\"><c:webContent url=\"u\"/></link>"),
+                entry(
+                    "<id>2</id>", plainCategory,
+                    "<gd:when start=\"kept\"/><link rel=\"w\"><c:webContent url=\"v\"/></link>"))
             let read = try expectSameAsReplay(xml)
             #expect(read.map(\.caseName) == ["event", "entry"])
             guard case .event(let event) = read[0] else { Issue.record("the first entry is not an event"); return }
@@ -164,10 +173,16 @@ extension CoreReaderTests {
         @Test("kinds in any order: builders reused across kinds carry nothing from one entry to the next")
         func alternatingKinds() throws {
             let event = { (id: Int) in
-                entry("<id>\(id)</id><link rel=\"l\(id)\"/>", eventCategory, "<gd:when start=\"w\(id)\"/><link rel=\"m\(id)\"><c:webContent url=\"u\(id)\"/></link>")
+                entry(
+                    "<id>\(id)</id><link rel=\"l\(id)\"/>", eventCategory,
+                    "<gd:when start=\"w\(id)\"/><link rel=\"m\(id)\"><c:webContent url=\"u\(id)\"/></link>")
             }
             // Plain entries carry the event's extension too, which they must keep as unknown content.
-            let plain = { (id: Int) in entry("<id>\(id)</id>", plainCategory, "<title>t\(id)</title><link rel=\"p\(id)\"/><gd:when start=\"p\(id)\"/>") }
+            let plain = { (id: Int) in
+                entry(
+                    "<id>\(id)</id>", plainCategory,
+                    "<title>t\(id)</title><link rel=\"p\(id)\"/><gd:when start=\"p\(id)\"/>")
+            }
             let xml = feed(plain(1), event(2), plain(3), event(4), event(5), plain(6), plain(7), event(8))
             let read = try expectSameAsReplay(xml)
             #expect(read.map(\.caseName) == ["entry", "event", "entry", "event", "event", "entry", "entry", "event"])
@@ -189,7 +204,8 @@ extension CoreReaderTests {
             }
         }
 
-        @Test("the kind attribute chooses the kind at the start tag, and a kind element before the category is replayed")
+        @Test(
+            "the kind attribute chooses the kind at the start tag, and a kind element before the category is replayed")
         func attributeAndReplay() throws {
             let xml = feed(
                 entry("<id>1</id><gd:when start=\"a\"/>", start: "<entry gd:kind=\"event\">"),
@@ -198,22 +214,32 @@ extension CoreReaderTests {
                 entry("<id>2</id><gd:when start=\"b\"/>", eventCategory))
             let read = try expectSameAsReplay(xml)
             #expect(read.map(\.caseName) == ["event", "event"])
-            #expect(read.compactMap { if case .event(let event) = $0 { event.extension(When.self)?.start } else { nil } } == ["a", "b"])
+            #expect(
+                read.compactMap { if case .event(let event) = $0 { event.extension(When.self)?.start } else { nil } }
+                    == ["a", "b"])
         }
 
-        @Test("parallel reads of a new registry, which compile its kind's plan on first use, agree with a sequential read")
+        @Test(
+            "parallel reads of a new registry, which compile its kind's plan on first use, agree with a sequential read"
+        )
         func parallelFirstUse() async throws {
             // A registry of its own, so that its kinds' plans are first compiled by these reads.
-            let kinds = XMLKinds<AnyEntry>(category: "category", namespaces: prefixes, default: Kind(Entry.self) { .entry($0) }) {
-                Kind(Event.self, scheme: kindScheme, term: eventTerm, extending: Entry.self, declaring: { Event.declarations },
-                     wrapping: { Event(entry: $0) }) { .event($0) }
+            let kinds = XMLKinds<AnyEntry>(
+                category: "category", namespaces: prefixes, default: Kind(Entry.self) { .entry($0) }
+            ) {
+                Kind(
+                    Event.self, scheme: kindScheme, term: eventTerm, extending: Entry.self,
+                    declaring: { Event.declarations },
+                    wrapping: { Event(entry: $0) }
+                ) { .event($0) }
             }
             let documents = (0..<16).map { seed in
-                feed((0..<(4 + seed)).map { id in
-                    id % 3 == seed % 3
-                        ? entry("<id>\(id)</id>", eventCategory, "<gd:when start=\"\(seed)-\(id)\"/>")
-                        : entry("<id>\(id)</id>", plainCategory, "<title>\(seed)</title>")
-                }.joined(separator: "\n"))
+                feed(
+                    (0..<(4 + seed)).map { id in
+                        id % 3 == seed % 3
+                            ? entry("<id>\(id)</id>", eventCategory, "<gd:when start=\"\(seed)-\(id)\"/>")
+                            : entry("<id>\(id)</id>", plainCategory, "<title>\(seed)</title>")
+                    }.joined(separator: "\n"))
             }
             let results = try await withThrowingTaskGroup(of: (Int, [AnyEntry]).self) { group in
                 for (index, xml) in documents.enumerated() {
@@ -242,17 +268,25 @@ extension CoreReaderTests {
                 case entry(Entry)
                 case note(Note)
             }
-            let kinds = XMLKinds<Either>(category: "category", namespaces: prefixes, default: Kind(Entry.self) { .entry($0) }) {
-                Kind(Note.self, scheme: kindScheme, term: eventTerm, extending: Note.self, declaring: { [Extension(When.self)] },
-                     wrapping: { $0 }) { .note($0) }
+            let kinds = XMLKinds<Either>(
+                category: "category", namespaces: prefixes, default: Kind(Entry.self) { .entry($0) }
+            ) {
+                Kind(
+                    Note.self, scheme: kindScheme, term: eventTerm, extending: Note.self,
+                    declaring: { [Extension(When.self)] },
+                    wrapping: { $0 }
+                ) { .note($0) }
             }
-            let xml = feed(entry("<id>1</id>", eventCategory, "<gd:when start=\"s\"/>"), entry("<id>2</id>", plainCategory))
+            let xml = feed(
+                entry("<id>1</id>", eventCategory, "<gd:when start=\"s\"/>"), entry("<id>2</id>", plainCategory))
             let read = try KindFixtures.records(kinds, xml)
             #expect(read.count == 2)
             guard case .note(let note) = read.first else { Issue.record("the first entry is not a note"); return }
             #expect(note.id == "1")
             #expect(note.extension(When.self) == When(start: "s"))
-            #expect(read.last == .entry(Entry(id: "2", categories: [Category(scheme: kindScheme, term: "urn:live:gd#note")])))
+            #expect(
+                read.last
+                    == .entry(Entry(id: "2", categories: [Category(scheme: kindScheme, term: "urn:live:gd#note")])))
             // Its events were kept for the replay: the read fails under a limit that keeps nothing.
             #expect(throws: XMLReadError.self) { try KindFixtures.records(kinds, xml, options: keepNothing) }
         }
@@ -267,7 +301,10 @@ extension CoreReaderTests {
                 static let xmlDescription = XMLDescription(Bare.init, namespaces: prefixes) { Text("id", \.id) }
             }
             let broken = XMLKinds<Bare>(category: "category", namespaces: prefixes, default: Kind(Bare.self) { $0 }) {
-                Kind(Bare.self, scheme: kindScheme, term: eventTerm, extending: Bare.self, declaring: { [Extension(When.self)] }, wrapping: { $0 }) { $0 }
+                Kind(
+                    Bare.self, scheme: kindScheme, term: eventTerm, extending: Bare.self,
+                    declaring: { [Extension(When.self)] }, wrapping: { $0 }
+                ) { $0 }
             }
             #expect {
                 try broken.validate()

@@ -353,9 +353,10 @@ extension CoreReaderTests {
         func extensionOfAnExtension() throws {
             let feed = try XMLReader().read(Feed.self, from: feedXML)
             let webContent = try #require(feed.events.first?.links.first?.webContent)
-            #expect(webContent.extensions(GadgetPref.self) == [
-                GadgetPref(name: "color", value: "red"), GadgetPref(name: "size", value: "big"),
-            ])
+            #expect(
+                webContent.extensions(GadgetPref.self) == [
+                    GadgetPref(name: "color", value: "red"), GadgetPref(name: "size", value: "big"),
+                ])
             #expect(feed.events.first?.links.first?.links.first?.webContent?.extensions.values.isEmpty == true)
         }
 
@@ -467,7 +468,9 @@ extension CoreReaderTests {
             // Documents that differ only in unknown content read as equal objects.
             let plain = try XMLReader().read(Feed.self, from: feedXML)
             let noisy = try XMLReader().read(
-                Feed.self, from: feedXML.replacingOccurrences(of: "<title>Standup</title>", with: "<title>Standup</title><x:y xmlns:x='urn:x'/>"))
+                Feed.self,
+                from: feedXML.replacingOccurrences(
+                    of: "<title>Standup</title>", with: "<title>Standup</title><x:y xmlns:x='urn:x'/>"))
             #expect(noisy.events.first?.extensions.unknownElements.count == 1)
             #expect(plain == noisy)
         }

@@ -43,7 +43,9 @@ private struct Entry: XMLReadable, XMLWritable, XMLExtensible, Equatable {
     func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.startElement(XMLQualifiedName(namespaceURI: atom, localName: "entry"))
         try extensions.writeNamespaceDeclarations(to: &writer)
-        if !etag.isEmpty { try writer.attribute(XMLQualifiedName(namespaceURI: gd, localName: "etag", prefix: "gd"), etag) }
+        if !etag.isEmpty {
+            try writer.attribute(XMLQualifiedName(namespaceURI: gd, localName: "etag", prefix: "gd"), etag)
+        }
         try extensions.writeAttributes(to: &writer)
         try writer.startElement(XMLQualifiedName(namespaceURI: atom, localName: "title"))
         try writer.text(title)
@@ -93,23 +95,33 @@ extension CoreReaderTests.WriterTests {
                     .element(XMLElementNode(name: name("urn:y", "inner", "y"), children: [.text("deep")])),
                     .element(XMLElementNode(name: XMLQualifiedName("plain"))),
                 ],
-                namespaceDeclarations: [XMLNamespaceDeclaration(prefix: "x", uri: "urn:x"), XMLNamespaceDeclaration(prefix: "y", uri: "urn:y")])
-            #expect(try compact(node) == """
-                <x:thing xmlns:x="urn:x" xmlns:y="urn:y" a="1 &amp; &quot;2&quot; &lt;3>" x:b="t&#9;l&#10;c&#13;">\
-                one &amp; &lt;two&gt; three&#13;<!-- note --><y:inner>deep</y:inner><plain/></x:thing>
-                """)
+                namespaceDeclarations: [
+                    XMLNamespaceDeclaration(prefix: "x", uri: "urn:x"),
+                    XMLNamespaceDeclaration(prefix: "y", uri: "urn:y"),
+                ])
+            #expect(
+                try compact(node) == """
+                    <x:thing xmlns:x="urn:x" xmlns:y="urn:y" a="1 &amp; &quot;2&quot; &lt;3>" x:b="t&#9;l&#10;c&#13;">\
+                    one &amp; &lt;two&gt; three&#13;<!-- note --><y:inner>deep</y:inner><plain/></x:thing>
+                    """)
             #expect(try compact(XMLNode.element(node)) == (try compact(node)))
         }
 
         @Test("xmlString writes a standalone document, compact or indented")
         func xmlString() throws {
-            let node = XMLElementNode(name: XMLQualifiedName("a"), children: [.element(XMLElementNode(name: XMLQualifiedName("b")))])
+            let node = XMLElementNode(
+                name: XMLQualifiedName("a"), children: [.element(XMLElementNode(name: XMLQualifiedName("b")))])
             #expect(try node.xmlString() == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a><b/></a>")
-            #expect(try node.xmlString(indentation: "  ") == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a>\n  <b/>\n</a>\n")
-            #expect(try Rating(value: 5).xmlString() == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<gd:rating xmlns:gd=\"\(gd)\" value=\"5\"/>")
+            #expect(
+                try node.xmlString(indentation: "  ")
+                    == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a>\n  <b/>\n</a>\n")
+            #expect(
+                try Rating(value: 5).xmlString()
+                    == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<gd:rating xmlns:gd=\"\(gd)\" value=\"5\"/>")
         }
 
-        @Test("a declaration that clashes with the prefix the writer chose is left out, and the output stays well-formed")
+        @Test(
+            "a declaration that clashes with the prefix the writer chose is left out, and the output stays well-formed")
         func clashingDeclaration() throws {
             // The name wants prefix p for urn:one, the kept declarations bind p to urn:two as well.
             let node = XMLElementNode(
@@ -127,8 +139,15 @@ extension CoreReaderTests.WriterTests {
             holder.extensions.unknownElements = [
                 XMLElementNode(
                     name: name("urn:x", "thing", "x"),
-                    attributes: [XMLAttributeNode(name: XMLQualifiedName("plain"), value: tricky), XMLAttributeNode(name: name("urn:x", "q", "x"), value: tricky)],
-                    children: [.text(tricky), .comment(" c "), .element(XMLElementNode(name: name("urn:x", "child", "x"), children: [.text(tricky)])), .text("tail")]),
+                    attributes: [
+                        XMLAttributeNode(name: XMLQualifiedName("plain"), value: tricky),
+                        XMLAttributeNode(name: name("urn:x", "q", "x"), value: tricky),
+                    ],
+                    children: [
+                        .text(tricky), .comment(" c "),
+                        .element(XMLElementNode(name: name("urn:x", "child", "x"), children: [.text(tricky)])),
+                        .text("tail"),
+                    ]),
                 XMLElementNode(name: XMLQualifiedName("nons"), children: [.text("  spaced  ")]),
             ]
             var writer = XMLWriter(to: XMLMemorySink())
@@ -166,12 +185,17 @@ extension CoreReaderTests.WriterTests {
             let written = try compact(entry)
             // Every namespace is declared once, on the entry, as the document had it; the kept
             // element that declared its own namespaces declares them again on itself.
-            #expect(written.hasPrefix("<entry xmlns=\"\(atom)\" xmlns:gd=\"\(gd)\" xmlns:x=\"urn:x\" gd:etag=\"W/&quot;1&quot;\" x:flag=\"a&amp;b\" plain=\"&lt;p>\">"))
+            #expect(
+                written.hasPrefix(
+                    "<entry xmlns=\"\(atom)\" xmlns:gd=\"\(gd)\" xmlns:x=\"urn:x\" gd:etag=\"W/&quot;1&quot;\" x:flag=\"a&amp;b\" plain=\"&lt;p>\">"
+                ))
             #expect(written.components(separatedBy: "xmlns:gd=").count == 2)
             #expect(written.components(separatedBy: "xmlns:x=").count == 2)
             #expect(written.contains("<other xmlns=\"urn:o\" xmlns:y=\"urn:y\"><y:z/></other>"))
             #expect(written.contains("<x:thing x:id=\"1\">text<!--c--><x:inner/></x:thing>"))
-            #expect(written.contains("<gd:rating value=\"4\" note=\"&quot;good&quot; &amp; fair\"/><gd:rating value=\"2\"/>"))
+            #expect(
+                written.contains(
+                    "<gd:rating value=\"4\" note=\"&quot;good&quot; &amp; fair\"/><gd:rating value=\"2\"/>"))
 
             let reread = try XMLReader().read(Entry.self, from: written)
             #expect(reread == entry)
@@ -188,7 +212,8 @@ extension CoreReaderTests.WriterTests {
             var extensions = XMLExtensions()
             extensions.unknownAttributes = [XMLAttributeNode(name: name("urn:x", "flag", "x"), value: "1")]
             extensions.unknownElements = [
-                XMLElementNode(name: name("urn:x", "a", "x"), children: [.element(XMLElementNode(name: name("urn:x", "b", "x")))]),
+                XMLElementNode(
+                    name: name("urn:x", "a", "x"), children: [.element(XMLElementNode(name: name("urn:x", "b", "x")))]),
                 XMLElementNode(name: name("urn:x", "c", "x")),
             ]
             extensions.add(Rating(value: 1))
@@ -197,21 +222,25 @@ extension CoreReaderTests.WriterTests {
             try extensions.writeAttributes(to: &writer)
             try extensions.writeElements(to: &writer)
             try writer.finish()
-            #expect(writer.sink.string == """
-                <root xmlns:x="urn:x" x:flag="1"><gd:rating xmlns:gd="\(gd)" value="1"/><x:a><x:b/></x:a><x:c/></root>
-                """)
+            #expect(
+                writer.sink.string == """
+                    <root xmlns:x="urn:x" x:flag="1"><gd:rating xmlns:gd="\(gd)" value="1"/><x:a><x:b/></x:a><x:c/></root>
+                    """)
 
             // With the declarations written first, on the root, nothing below repeats them.
-            extensions.namespaceDeclarations = [XMLNamespaceDeclaration(prefix: "gd", uri: gd), XMLNamespaceDeclaration(prefix: "x", uri: "urn:x")]
+            extensions.namespaceDeclarations = [
+                XMLNamespaceDeclaration(prefix: "gd", uri: gd), XMLNamespaceDeclaration(prefix: "x", uri: "urn:x"),
+            ]
             var declared = XMLWriter(to: XMLMemorySink())
             try declared.startElement("root")
             try extensions.writeNamespaceDeclarations(to: &declared)
             try extensions.writeAttributes(to: &declared)
             try extensions.writeElements(to: &declared)
             try declared.finish()
-            #expect(declared.sink.string == """
-                <root xmlns:gd="\(gd)" xmlns:x="urn:x" x:flag="1"><gd:rating value="1"/><x:a><x:b/></x:a><x:c/></root>
-                """)
+            #expect(
+                declared.sink.string == """
+                    <root xmlns:gd="\(gd)" xmlns:x="urn:x" x:flag="1"><gd:rating value="1"/><x:a><x:b/></x:a><x:c/></root>
+                    """)
         }
     }
 }

@@ -53,7 +53,8 @@ extension CoreReaderTests {
         @Test("an external entity's content is read in place of the reference")
         func entityContent() throws {
             let library = Library(["intro.xml": "<section>one</section><section>two &amp; more</section>"])
-            let xml = "<!DOCTYPE chapter [<!ENTITY intro SYSTEM \"intro.xml\">]><chapter><title>T</title>&intro;</chapter>"
+            let xml =
+                "<!DOCTYPE chapter [<!ENTITY intro SYSTEM \"intro.xml\">]><chapter><title>T</title>&intro;</chapter>"
             let chapter = try library.reader().read(Chapter.self, from: xml)
             #expect(chapter == Chapter(title: "T", sections: ["one", "two & more"]))
             #expect(library.requests == [XMLExternalEntity(systemID: "intro.xml")])
@@ -65,7 +66,8 @@ extension CoreReaderTests {
                 "book.dtd": "<!ENTITY author \"Ann\"><!ENTITY % more SYSTEM \"more.dtd\"> %more;",
                 "more.dtd": "<!ENTITY year \"1999\">",
             ])
-            let xml = "<!DOCTYPE chapter PUBLIC \"-//X//Book//EN\" \"book.dtd\"><chapter><title>&author; &year;</title></chapter>"
+            let xml =
+                "<!DOCTYPE chapter PUBLIC \"-//X//Book//EN\" \"book.dtd\"><chapter><title>&author; &year;</title></chapter>"
             #expect(try library.reader().read(Chapter.self, from: xml).title == "Ann 1999")
             #expect(library.requests.map(\.systemID) == ["book.dtd", "more.dtd"])
             #expect(library.requests.first?.publicID == "-//X//Book//EN")

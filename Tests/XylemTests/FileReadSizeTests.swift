@@ -5,6 +5,7 @@
 
 import Foundation
 import Testing
+
 @testable import Xylem
 
 private struct Padded: XMLReadable, Equatable {

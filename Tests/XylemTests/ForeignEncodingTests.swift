@@ -40,10 +40,13 @@ extension CoreReaderTests {
     @Suite("Foreign encodings")
     struct ForeignEncodingTests {
         static let singleByte: [XylemForeignCase] = [
-            XylemForeignCase(encoding: "windows-1252", lang: "fr", title: "Café “quoted” — 5 €", lines: ["naïve", "œuvre ‰"]),
+            XylemForeignCase(
+                encoding: "windows-1252", lang: "fr", title: "Café “quoted” — 5 €", lines: ["naïve", "œuvre ‰"]),
             XylemForeignCase(encoding: "ISO-8859-2", lang: "pl", title: "Zażółć gęślą jaźń", lines: ["Łódź", "Ďábel"]),
             XylemForeignCase(encoding: "ISO-8859-15", lang: "fi", title: "Šal € Ž", lines: ["œ", "Ÿ"]),
-            XylemForeignCase(encoding: "KOI8-R", lang: "ru", title: "Съешь же ещё этих мягких французских булок", lines: ["ёлка", "Ж"]),
+            XylemForeignCase(
+                encoding: "KOI8-R", lang: "ru", title: "Съешь же ещё этих мягких французских булок",
+                lines: ["ёлка", "Ж"]),
             XylemForeignCase(encoding: "ISO-8859-7", lang: "el", title: "Καλημέρα κόσμε", lines: ["Ωμέγα"]),
             XylemForeignCase(encoding: "latin1", lang: "de", title: "Grüße aus Köln", lines: ["ß"]),
         ]
@@ -85,7 +88,8 @@ extension CoreReaderTests {
         func fileInput() throws {
             let entry = Self.multiByte[0]
             // Longer than one block, so that characters are cut between reads.
-            let body = "<note lang=\"ja\"><title>\(entry.title)</title>"
+            let body =
+                "<note lang=\"ja\"><title>\(entry.title)</title>"
                 + String(repeating: "<line>日本語のテキスト</line>", count: 30_000) + "</note>"
             let file = try XylemTempFile(contents: Data(xylemDocument(body, encoding: "Shift_JIS")))
             defer { file.remove() }
@@ -109,7 +113,9 @@ extension CoreReaderTests {
             }
         }
 
-        @Test("EBCDIC documents name their code page in an EBCDIC declaration", arguments: ["IBM037", "IBM1047", "IBM500"])
+        @Test(
+            "EBCDIC documents name their code page in an EBCDIC declaration",
+            arguments: ["IBM037", "IBM1047", "IBM500"])
         func ebcdic(codePage: String) throws {
             let bytes = xylemDocument("<note lang=\"de\"><title>Grüße, ¬[x]</title></note>", encoding: codePage)
             #expect(try XMLReader().read(Note.self, from: .bytes(bytes)) == Note(lang: "de", title: "Grüße, ¬[x]"))
@@ -187,7 +193,8 @@ extension CoreReaderTests {
         @Test("bytes a single-byte encoding leaves undefined are reported with the encoding's name")
         func undefinedSingleByte() throws {
             // 0x81 is not a character in windows-1252.
-            let bytes = xylemDocument("<note><title>a", encoding: "windows-1252") + [0x81] + Array("</title></note>".utf8)
+            let bytes =
+                xylemDocument("<note><title>a", encoding: "windows-1252") + [0x81] + Array("</title></note>".utf8)
             let error = try xylemReadError(Note.self, from: .bytes(bytes))
             #expect(error.kind == .malformed(code: 4, reason: "byte 0x81, which is not a character in windows-1252"))
         }

@@ -48,7 +48,9 @@ private func hostileError<T: XMLReadable>(
     let growth = try xylemPeakGrowth {
         error = try xylemReadError(type, from: xml, reader: reader, sourceLocation: sourceLocation)
     }
-    if let growth { #expect(growth < memoryBound, "peak memory grew by \(growth) bytes", sourceLocation: sourceLocation) }
+    if let growth {
+        #expect(growth < memoryBound, "peak memory grew by \(growth) bytes", sourceLocation: sourceLocation)
+    }
     return try #require(error, sourceLocation: sourceLocation)
 }
 
@@ -95,8 +97,9 @@ extension CoreReaderTests {
             #expect(try hostileError(Laughs.self, xml, reader: strict).kind == .limit(.entityAmplification(10)))
         }
 
-        @Test("a chain of 50,000 entities is refused before expat expands it (it would overflow the stack)",
-              arguments: [false, true])
+        @Test(
+            "a chain of 50,000 entities is refused before expat expands it (it would overflow the stack)",
+            arguments: [false, true])
         func entityChain(inAttributeDefault: Bool) throws {
             let xml = XylemHostile.entityChain(length: 50_000, inAttributeDefault: inAttributeDefault)
             let error = try hostileError(Laughs.self, xml, reader: reader { $0.maxDTDLength = 4 * 1024 * 1024 })
@@ -188,7 +191,9 @@ extension CoreReaderTests {
             #expect(try lifted.read(Tagged.self, from: xml).keep == "yes")
             // 10,000 attributes pass, 10,001 do not.
             #expect(try XMLReader().read(Tagged.self, from: XylemHostile.manyAttributes(9_999)).keep == "yes")
-            #expect(try xylemReadError(Tagged.self, from: XylemHostile.manyAttributes(10_000)).kind == .limit(.attributes(10_000)))
+            #expect(
+                try xylemReadError(Tagged.self, from: XylemHostile.manyAttributes(10_000)).kind
+                    == .limit(.attributes(10_000)))
             // Inside an unmapped element too, with the element in the path.
             let nested = "<r><x>" + XylemHostile.manyAttributes(10_000).dropLast(2) + "/></x></r>"
             #expect(try xylemReadError(Tagged.self, from: String(nested)).path == "r/x")
@@ -213,19 +218,30 @@ extension CoreReaderTests {
         func textLimitBoundary() throws {
             let limited = reader { $0.maxTextLength = 16 }
             // One piece: 16 bytes read, 17 do not.
-            #expect(try limited.read(Secretive.self, from: "<r><title>0123456789abcdef</title></r>").title == "0123456789abcdef")
-            #expect(try xylemReadError(Secretive.self, from: "<r><title>0123456789abcdefg</title></r>", reader: limited).kind
-                == .limit(.textLength(16)))
+            #expect(
+                try limited.read(Secretive.self, from: "<r><title>0123456789abcdef</title></r>").title
+                    == "0123456789abcdef")
+            #expect(
+                try xylemReadError(Secretive.self, from: "<r><title>0123456789abcdefg</title></r>", reader: limited)
+                    .kind
+                    == .limit(.textLength(16)))
             // Expat hands each entity reference over as a piece of its own: the last piece counts.
-            #expect(try limited.read(Secretive.self, from: "<r><title>0123456789abcde&amp;</title></r>").title == "0123456789abcde&")
-            #expect(try xylemReadError(Secretive.self, from: "<r><title>0123456789abcdef&amp;</title></r>", reader: limited).kind
-                == .limit(.textLength(16)))
-            #expect(try xylemReadError(Secretive.self, from: "<r><title>&lt;123456789abcdefg</title></r>", reader: limited).kind
-                == .limit(.textLength(16)))
+            #expect(
+                try limited.read(Secretive.self, from: "<r><title>0123456789abcde&amp;</title></r>").title
+                    == "0123456789abcde&")
+            #expect(
+                try xylemReadError(Secretive.self, from: "<r><title>0123456789abcdef&amp;</title></r>", reader: limited)
+                    .kind
+                    == .limit(.textLength(16)))
+            #expect(
+                try xylemReadError(Secretive.self, from: "<r><title>&lt;123456789abcdefg</title></r>", reader: limited)
+                    .kind
+                    == .limit(.textLength(16)))
             // An object's own text, split by child elements.
             #expect(try limited.read(Laughs.self, from: "<r>01234567<x/>89abcdef</r>").text == "0123456789abcdef")
-            #expect(try xylemReadError(Laughs.self, from: "<r>01234567<x/>89abcdef&amp;</r>", reader: limited).kind
-                == .limit(.textLength(16)))
+            #expect(
+                try xylemReadError(Laughs.self, from: "<r>01234567<x/>89abcdef&amp;</r>", reader: limited).kind
+                    == .limit(.textLength(16)))
         }
 
         @Test("a gigantic element name stops at the markup limit", arguments: [false, true])
@@ -242,7 +258,9 @@ extension CoreReaderTests {
         func hugeMarkup() throws {
             let filler = String(repeating: "x", count: 3 * 1024 * 1024)
             let limited = reader { $0.maxMarkupLength = 1024 * 1024 }
-            for xml in ["<r note=\"\(filler)\"/>", "<r><!--\(filler)--></r>", "<r><?pi \(filler)?></r>", "<!--\(filler)--><r/>"] {
+            for xml in [
+                "<r note=\"\(filler)\"/>", "<r><!--\(filler)--></r>", "<r><?pi \(filler)?></r>", "<!--\(filler)--><r/>",
+            ] {
                 let error = try hostileError(Secretive.self, xml, reader: limited)
                 #expect(error.kind == .limit(.markupLength(1024 * 1024)))
             }
@@ -266,7 +284,8 @@ extension CoreReaderTests {
             let error = try xylemReadError(Laughs.self, from: xml, reader: limited)
             #expect(error.kind == .limit(.totalBytes(50_000)))
             #expect(error.line > 4_000)
-            let chunked = try xylemReadError(Laughs.self, from: .chunks(xylemChunked(Array(xml.utf8), size: 999)), reader: limited)
+            let chunked = try xylemReadError(
+                Laughs.self, from: .chunks(xylemChunked(Array(xml.utf8), size: 999)), reader: limited)
             #expect(chunked.kind == .limit(.totalBytes(50_000)))
             let exact = reader { $0.maxTotalBytes = xml.utf8.count }
             #expect(throws: Never.self) { try exact.read(Laughs.self, from: xml) }

@@ -103,7 +103,8 @@ extension CoreReaderTests {
 
         @Test("a missing file is an I/O error, for paths and file URLs")
         func missingFile() throws {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-missing-\(UUID().uuidString).xml")
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "xylem-missing-\(UUID().uuidString).xml")
             let error = try xylemReadError(LibraryCatalog.self, from: .file(path.path))
             #expect(error.kind.name == "io")
             #expect(error.description.contains(path.lastPathComponent))
@@ -120,7 +121,8 @@ extension CoreReaderTests {
 
         @Test("a directory is not a readable document")
         func directory() throws {
-            let error = try xylemReadError(LibraryCatalog.self, from: .file(FileManager.default.temporaryDirectory.path))
+            let error = try xylemReadError(
+                LibraryCatalog.self, from: .file(FileManager.default.temporaryDirectory.path))
             #expect(error.kind.name == "io")
         }
 

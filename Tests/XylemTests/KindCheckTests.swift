@@ -85,11 +85,14 @@ private let kinds = XMLKinds<Entry>(
     attribute: "gd:kind", category: "category", namespaces: prefixes, default: Kind(Plain.self) { .plain($0) }
 ) {
     Kind(Broken.self, kind: "broken", scheme: kindScheme, term: "broken") { .broken($0) }
-    Kind(Unfaithful.self, kind: "unfaithful", scheme: kindScheme, term: "unfaithful", from: Plain.self, converting: { plain in
-        var value = Unfaithful()
-        value.plain = plain
-        return value
-    }) { .unfaithful($0) }
+    Kind(
+        Unfaithful.self, kind: "unfaithful", scheme: kindScheme, term: "unfaithful", from: Plain.self,
+        converting: { plain in
+            var value = Unfaithful()
+            value.plain = plain
+            return value
+        }
+    ) { .unfaithful($0) }
 }
 
 private struct Feed: XMLReadable {
@@ -115,11 +118,18 @@ extension CoreReaderTests {
         @Test("a document that never chooses a broken kind reads normally")
         func unusedBrokenKindCostsNothing() throws {
             let read = try XMLReader().read(Feed.self, from: feed(entry("1"), entry("2", term: "other")))
-            #expect(read.entries == [.plain(Plain(id: "1")), .plain(Plain(id: "2", tags: [Tag(scheme: kindScheme, term: "other")]))])
+            #expect(
+                read.entries == [
+                    .plain(Plain(id: "1")), .plain(Plain(id: "2", tags: [Tag(scheme: kindScheme, term: "other")])),
+                ])
         }
 
-        @Test("choosing a broken kind fails at that element, by attribute, live category or replayed category",
-              arguments: [(entry("2", attribute: "broken"), 3), (entry("2", term: "broken"), 3), (entry("2", term: "broken", categoryLast: true), 3)])
+        @Test(
+            "choosing a broken kind fails at that element, by attribute, live category or replayed category",
+            arguments: [
+                (entry("2", attribute: "broken"), 3), (entry("2", term: "broken"), 3),
+                (entry("2", term: "broken", categoryLast: true), 3),
+            ])
         func brokenKindFailsWhereChosen(_ chosen: String, line: Int) throws {
             let xml = feed(entry("1"), chosen)
             let error = try #require(throws: XMLReadError.self) { try XMLReader().read(Feed.self, from: xml) }
@@ -158,7 +168,9 @@ extension CoreReaderTests {
             try Holder.xmlDescription.validate()  // its own description is sound
         }
 
-        @Test("streamed reads of one registry share its selector, and each read that chooses a broken kind or has a broken default fails")
+        @Test(
+            "streamed reads of one registry share its selector, and each read that chooses a broken kind or has a broken default fails"
+        )
         func sharedSelectorKeepsFailing() throws {
             let path = XMLRecordPath("feed/entry", namespaces: prefixes)
             let xml = feed(entry("1"), entry("2", term: "broken"))
@@ -169,12 +181,16 @@ extension CoreReaderTests {
                 #expect(error.kind.name == "invalidDescription")
                 #expect(error.path.hasPrefix("feed/entry[2]"))
             }
-            let brokenDefault = XMLKinds<Entry>(category: "category", namespaces: prefixes, default: Kind(Broken.self) { .broken($0) }) {
+            let brokenDefault = XMLKinds<Entry>(
+                category: "category", namespaces: prefixes, default: Kind(Broken.self) { .broken($0) }
+            ) {
                 Kind(Plain.self, scheme: kindScheme, term: "plain") { .plain($0) }
             }
             for _ in 0..<2 {
                 let error = try #require(throws: XMLReadError.self) {
-                    try XMLReader().readRecords(brokenDefault, at: path, from: .string(feed(entry("1")))) { _ in .continue }
+                    try XMLReader().readRecords(brokenDefault, at: path, from: .string(feed(entry("1")))) { _ in
+                        .continue
+                    }
                 }
                 #expect(error.kind.name == "invalidDescription")
             }
@@ -190,7 +206,9 @@ extension CoreReaderTests {
         func validateChecksAll() throws {
             let error = try #require(throws: XMLReadError.self) { try kinds.validate() }
             #expect(error.kind.name == "invalidDescription")
-            let sound = XMLKinds<Entry>(category: "category", namespaces: prefixes, default: Kind(Plain.self) { .plain($0) }) {
+            let sound = XMLKinds<Entry>(
+                category: "category", namespaces: prefixes, default: Kind(Plain.self) { .plain($0) }
+            ) {
                 Kind(Plain.self, scheme: kindScheme, term: "again") { .plain($0) }
             }
             try sound.validate()

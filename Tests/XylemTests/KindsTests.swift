@@ -76,7 +76,8 @@ private enum AnySub: Equatable {
     case b(SubB)
 }
 
-private let subKinds = XMLKinds<AnySub>(category: "category", namespaces: prefixes, default: Kind(SubB.self) { .b($0) }) {
+private let subKinds = XMLKinds<AnySub>(category: "category", namespaces: prefixes, default: Kind(SubB.self) { .b($0) })
+{
     Kind(SubA.self, scheme: "urn:sub", term: "a") { .a($0) }
 }
 
@@ -268,12 +269,19 @@ private func kindsOf(_ xml: String) throws -> [String] {
 }
 
 /// Everything about an event that its `==` leaves out: kept unknown content and declarations.
-private func expectSameKeptContent(_ lhs: EventEntry, _ rhs: EventEntry, sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectSameKeptContent(
+    _ lhs: EventEntry, _ rhs: EventEntry, sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(lhs.extensions.unknownElements == rhs.extensions.unknownElements, sourceLocation: sourceLocation)
     #expect(lhs.extensions.unknownAttributes == rhs.extensions.unknownAttributes, sourceLocation: sourceLocation)
-    #expect(lhs.extensions.namespaceDeclarations == rhs.extensions.namespaceDeclarations, sourceLocation: sourceLocation)
-    #expect(lhs.categories.map(\.extensions.unknownAttributes) == rhs.categories.map(\.extensions.unknownAttributes), sourceLocation: sourceLocation)
-    #expect(lhs.categories.map(\.extensions.namespaceDeclarations) == rhs.categories.map(\.extensions.namespaceDeclarations), sourceLocation: sourceLocation)
+    #expect(
+        lhs.extensions.namespaceDeclarations == rhs.extensions.namespaceDeclarations, sourceLocation: sourceLocation)
+    #expect(
+        lhs.categories.map(\.extensions.unknownAttributes) == rhs.categories.map(\.extensions.unknownAttributes),
+        sourceLocation: sourceLocation)
+    #expect(
+        lhs.categories.map(\.extensions.namespaceDeclarations)
+            == rhs.categories.map(\.extensions.namespaceDeclarations), sourceLocation: sourceLocation)
 }
 
 extension CoreReaderTests {
@@ -296,7 +304,8 @@ extension CoreReaderTests {
 
         @Test("a category chooses the type when it comes first")
         func chosenByCategoryFirst() throws {
-            let xml = feed("<entry>\(category(kindScheme, eventTerm))<id>1</id><title>T</title><priority>2</priority></entry>")
+            let xml = feed(
+                "<entry>\(category(kindScheme, eventTerm))<id>1</id><title>T</title><priority>2</priority></entry>")
             let entries = try XMLReader().read(Feed.self, from: xml).entries
             let event = try #require(entries.first?.event)
             #expect(event.id == "1")
@@ -305,10 +314,13 @@ extension CoreReaderTests {
             #expect(event.categories.map(\.term) == [eventTerm])
         }
 
-        @Test("a category that comes last gives exactly the object read when it comes first", arguments: [1, 4, 7, 9, 11])
+        @Test(
+            "a category that comes last gives exactly the object read when it comes first", arguments: [1, 4, 7, 9, 11])
         func categoryLastReplaysExactly(position: Int) throws {
-            let first = try #require(try XMLReader().read(Feed.self, from: feed(eventEntry(categoryAt: 0))).entries.first?.event)
-            let later = try #require(try XMLReader().read(Feed.self, from: feed(eventEntry(categoryAt: position))).entries.first?.event)
+            let first = try #require(
+                try XMLReader().read(Feed.self, from: feed(eventEntry(categoryAt: 0))).entries.first?.event)
+            let later = try #require(
+                try XMLReader().read(Feed.self, from: feed(eventEntry(categoryAt: position))).entries.first?.event)
             // What the first read gives is what the document says.
             #expect(first.title == "Tom & Jerry \u{263A} <3")
             #expect(first.summary == "<b>raw</b> & more after")
@@ -316,16 +328,24 @@ extension CoreReaderTests {
             #expect(first.priority == 3)
             #expect(first.etag == "W/\"1\"")
             #expect(first.lang == "en")
-            #expect(first.content == "<div xmlns=\"\(xhtml)\"><p class=\"c\">Hi &amp; <b>bye</b></p><!-- c --><?pi data?></div>")
+            #expect(
+                first.content
+                    == "<div xmlns=\"\(xhtml)\"><p class=\"c\">Hi &amp; <b>bye</b></p><!-- c --><?pi data?></div>")
             #expect(first.extension(Rating.self) == Rating(value: 4))
             #expect(first.subs == [.a(SubA(number: 5)), .b(SubB(text: "x"))])
-            #expect(first.extensions.unknownAttributes == [XMLAttributeNode(name: XMLQualifiedName(namespaceURI: "urn:q", localName: "unknown"), value: "u")])
+            #expect(
+                first.extensions.unknownAttributes == [
+                    XMLAttributeNode(name: XMLQualifiedName(namespaceURI: "urn:q", localName: "unknown"), value: "u")
+                ])
             #expect(first.extensions.namespaceDeclarations == [XMLNamespaceDeclaration(prefix: "q", uri: "urn:q")])
             let unknown = try #require(first.extensions.unknownElements.first)
             #expect(unknown.children.count == 3)
             #expect(unknown.children.first == .text("text & more"))
             #expect(unknown.children.dropFirst().first == .comment("kept comment"))
-            #expect(first.categories.first?.extensions.namespaceDeclarations == [XMLNamespaceDeclaration(prefix: "k", uri: "urn:k")])
+            #expect(
+                first.categories.first?.extensions.namespaceDeclarations == [
+                    XMLNamespaceDeclaration(prefix: "k", uri: "urn:k")
+                ])
 
             #expect(later == first)
             expectSameKeptContent(later, first)
@@ -362,14 +382,17 @@ extension CoreReaderTests {
             let entries = try XMLReader().read(Feed.self, from: xml).entries
             #expect(entries.map(\.caseName) == ["tagged", "termOnly", "tagged", "plain"])
             #expect(entries.map(\.id) == ["1", "2", "3", "4"])
-            #expect(entries[0] == .tagged(TaggedEntry(id: "1", categories: [Category(scheme: tagScheme, term: "anything")])))
+            #expect(
+                entries[0] == .tagged(TaggedEntry(id: "1", categories: [Category(scheme: tagScheme, term: "anything")]))
+            )
         }
 
         @Test("an exact category beats a wildcard one, whichever comes first")
         func exactBeatsWildcard() throws {
             let xml = feed(
                 "<entry><id>1</id>\(category(tagScheme, "t"))<title>T</title>\(category(kindScheme, eventTerm))<priority>1</priority></entry>",
-                "<entry><id>2</id>\(category(kindScheme, eventTerm))\(category(tagScheme, "t"))<priority>2</priority></entry>")
+                "<entry><id>2</id>\(category(kindScheme, eventTerm))\(category(tagScheme, "t"))<priority>2</priority></entry>"
+            )
             let entries = try XMLReader().read(Feed.self, from: xml).entries
             let events = entries.compactMap(\.event)
             try #require(events.count == 2)
@@ -394,7 +417,8 @@ extension CoreReaderTests {
 
         @Test("Child with kinds reads an optional object of the chosen type")
         func optionalChild() throws {
-            let xml = "<feed xmlns=\"\(atom)\" xmlns:gd=\"\(gd)\"><featured><id>f</id>\(category(kindScheme, contactTerm))</featured></feed>"
+            let xml =
+                "<feed xmlns=\"\(atom)\" xmlns:gd=\"\(gd)\"><featured><id>f</id>\(category(kindScheme, contactTerm))</featured></feed>"
             let read = try XMLReader().read(Feed.self, from: xml)
             #expect(read.featured == .contact(ContactEntry(id: "f")))
             #expect(try XMLReader().read(Feed.self, from: "<feed xmlns=\"\(atom)\"/>").featured == nil)
@@ -402,11 +426,18 @@ extension CoreReaderTests {
 
         @Test("a whole document's root element is read as the chosen type")
         func rootRead() throws {
-            let xml = "<entry xmlns=\"\(atom)\" xmlns:gd=\"\(gd)\"><id>r</id><priority>9</priority>\(category(kindScheme, eventTerm))</entry>"
+            let xml =
+                "<entry xmlns=\"\(atom)\" xmlns:gd=\"\(gd)\"><id>r</id><priority>9</priority>\(category(kindScheme, eventTerm))</entry>"
             let entry = try XMLReader().read(entryKinds, from: xml)
             #expect(entry.event?.priority == 9)
-            #expect(try XMLReader().read(entryKinds, from: Data("<entry xmlns=\"\(atom)\"><id>p</id></entry>".utf8)) == .plain(PlainEntry(id: "p")))
-            #expect(try XMLReader().read(entryKinds, from: .string("<entry xmlns=\"\(atom)\" xmlns:gd=\"\(gd)\" gd:kind=\"contacts#contact\"/>")) == .contact(ContactEntry()))
+            #expect(
+                try XMLReader().read(entryKinds, from: Data("<entry xmlns=\"\(atom)\"><id>p</id></entry>".utf8))
+                    == .plain(PlainEntry(id: "p")))
+            #expect(
+                try XMLReader().read(
+                    entryKinds,
+                    from: .string("<entry xmlns=\"\(atom)\" xmlns:gd=\"\(gd)\" gd:kind=\"contacts#contact\"/>"))
+                    == .contact(ContactEntry()))
         }
 
         // MARK: Records
@@ -479,7 +510,9 @@ extension CoreReaderTests {
                 "<entry><id>1</id></entry>",
                 "<entry gd:kind=\"special#entry\"><id>2</id></entry>",
                 "<entry><id>3</id></entry>")
-            let expected: [AnyEntry] = [.plain(PlainEntry(id: "1")), .special(PlainEntry(id: "2")), .plain(PlainEntry(id: "3"))]
+            let expected: [AnyEntry] = [
+                .plain(PlainEntry(id: "1")), .special(PlainEntry(id: "2")), .plain(PlainEntry(id: "3")),
+            ]
             #expect(try XMLReader().read(AmbiguousFeed.self, from: xml).entries == expected)
 
             var called: [AnyEntry] = []
@@ -498,7 +531,9 @@ extension CoreReaderTests {
             let parser = try XMLPushParser(ambiguousKinds, at: entryPath)
             #expect(try parser.feed(Array(xml.utf8)) + parser.finish() == expected)
 
-            #expect(try XMLReader().read(ambiguousKinds, from: "<entry xmlns=\"\(atom)\"><id>r</id></entry>") == .plain(PlainEntry(id: "r")))
+            #expect(
+                try XMLReader().read(ambiguousKinds, from: "<entry xmlns=\"\(atom)\"><id>r</id></entry>")
+                    == .plain(PlainEntry(id: "r")))
 
             var contained: [AnyEntry] = []
             let (container, summary) = try XMLReader().readContainer(
@@ -515,7 +550,9 @@ extension CoreReaderTests {
         @Test("the record consumer can stop during a replayed entry")
         func stopDuringReplay() throws {
             // Broken after the first entry: stopping there must avoid the error.
-            let xml = feed("<entry><id>1</id><title>T</title>\(category(kindScheme, eventTerm))</entry>", "<entry><id>2</id>") + "<<<"
+            let xml =
+                feed("<entry><id>1</id><title>T</title>\(category(kindScheme, eventTerm))</entry>", "<entry><id>2</id>")
+                + "<<<"
             var seen: [String] = []
             let summary = try XMLReader().readRecords(entryKinds, at: entryPath, from: .string(xml)) { entry in
                 seen.append(entry.id)
@@ -566,7 +603,9 @@ extension CoreReaderTests {
 
             // The same limit in a streaming read.
             let streamed = try #require(throws: XMLReadError.self) {
-                try XMLReader(options: options).readRecords(entryKinds, at: entryPath, from: .string(xml)) { _ in .continue }
+                try XMLReader(options: options).readRecords(entryKinds, at: entryPath, from: .string(xml)) { _ in
+                    .continue
+                }
             }
             #expect(streamed.kind == .limit(.replayBuffer(400)))
             #expect(streamed.path == "feed/entry[2]")
@@ -608,7 +647,9 @@ extension CoreReaderTests {
             #expect(buffered.line == live.line)
             #expect(buffered.column == live.column)
             let offset = try #require(document(attribute: "").utf8.firstRange(of: "</priority>".utf8)).lowerBound
-            #expect(buffered.byteOffset == document(attribute: "").utf8.distance(from: document(attribute: "").utf8.startIndex, to: offset))
+            #expect(
+                buffered.byteOffset
+                    == document(attribute: "").utf8.distance(from: document(attribute: "").utf8.startIndex, to: offset))
         }
 
         @Test("an error inside an element buffered within a buffered element points at the failing child")

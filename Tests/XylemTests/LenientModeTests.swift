@@ -31,27 +31,32 @@ extension CoreReaderTests {
         @Test("readWithWarnings returns the value with bad fields at their defaults")
         func value() throws {
             let (catalog, _) = try xylemLenientReader().readWithWarnings(LibraryCatalog.self, from: .string(Self.xml))
-            #expect(catalog.books == [
-                LibraryBook(isbn: "1", year: 0, title: "ok", pages: 0, price: Decimal(string: "9.99")!),
-                LibraryBook(isbn: "2", year: 2000, pages: 12, checkedOut: false, authors: [LibraryAuthor(name: "A", born: nil)]),
-            ])
+            #expect(
+                catalog.books == [
+                    LibraryBook(isbn: "1", year: 0, title: "ok", pages: 0, price: Decimal(string: "9.99")!),
+                    LibraryBook(
+                        isbn: "2", year: 2000, pages: 12, checkedOut: false,
+                        authors: [LibraryAuthor(name: "A", born: nil)]),
+                ])
         }
 
         @Test("one warning per bad value, in document order, each with its kind and path")
         func warnings() throws {
             let (_, warnings) = try xylemLenientReader().readWithWarnings(LibraryCatalog.self, from: .string(Self.xml))
-            #expect(warnings.map(\.kind) == [
-                .conversion(expected: "Int", text: "19x5"),
-                .conversion(expected: "Int", text: "abc"),
-                .conversion(expected: "Bool", text: "maybe"),
-                .conversion(expected: "Int", text: "x"),
-            ])
-            #expect(warnings.map(\.path) == [
-                "catalog/book/@year",
-                "catalog/book/pages",
-                "catalog/book[2]/checked_out",
-                "catalog/book[2]/authors/author/born",
-            ])
+            #expect(
+                warnings.map(\.kind) == [
+                    .conversion(expected: "Int", text: "19x5"),
+                    .conversion(expected: "Int", text: "abc"),
+                    .conversion(expected: "Bool", text: "maybe"),
+                    .conversion(expected: "Int", text: "x"),
+                ])
+            #expect(
+                warnings.map(\.path) == [
+                    "catalog/book/@year",
+                    "catalog/book/pages",
+                    "catalog/book[2]/checked_out",
+                    "catalog/book[2]/authors/author/born",
+                ])
             #expect(warnings.map(\.line) == [2, 2, 3, 4])
         }
 
@@ -83,7 +88,8 @@ extension CoreReaderTests {
 
         @Test("a clean document has no warnings, in lenient and strict mode")
         func noWarnings() throws {
-            let lenient = try xylemLenientReader().readWithWarnings(LibraryCatalog.self, from: .string(LibraryFixture.xml))
+            let lenient = try xylemLenientReader().readWithWarnings(
+                LibraryCatalog.self, from: .string(LibraryFixture.xml))
             #expect(lenient.warnings.isEmpty)
             #expect(lenient.value == LibraryFixture.expected)
             let strict = try XMLReader().readWithWarnings(LibraryCatalog.self, from: .string(LibraryFixture.xml))
@@ -92,7 +98,8 @@ extension CoreReaderTests {
 
         @Test("malformed input still throws in lenient mode")
         func malformedStillThrows() throws {
-            let error = try xylemReadError(LibraryCatalog.self, from: "<catalog><book><pages>x</pages></catalog>", reader: xylemLenientReader())
+            let error = try xylemReadError(
+                LibraryCatalog.self, from: "<catalog><book><pages>x</pages></catalog>", reader: xylemLenientReader())
             #expect(error.kind.name == "malformed")
         }
 

@@ -102,7 +102,9 @@ private enum AnyNote: Equatable {
 private func noteKinds(converting: Bool) -> XMLKinds<AnyNote> {
     XMLKinds<AnyNote>(category: "category", namespaces: prefixes, default: Kind(Note.self) { .plain($0) }) {
         if converting {
-            Kind(LoudNote.self, scheme: tagScheme, term: "loud", from: Note.self, converting: { LoudNote(note: $0) }) { .loud($0) }
+            Kind(LoudNote.self, scheme: tagScheme, term: "loud", from: Note.self, converting: { LoudNote(note: $0) }) {
+                .loud($0)
+            }
         } else {
             Kind(LoudNote.self, scheme: tagScheme, term: "loud") { .loud($0) }
         }
@@ -173,12 +175,19 @@ private enum AnyLive: Equatable {
 }
 
 private func registry(converting: Bool) -> XMLKinds<AnyLive> {
-    XMLKinds<AnyLive>(attribute: "gd:kind", category: "category", namespaces: prefixes, default: Kind(LiveEntry.self) { .entry($0) }) {
+    XMLKinds<AnyLive>(
+        attribute: "gd:kind", category: "category", namespaces: prefixes, default: Kind(LiveEntry.self) { .entry($0) }
+    ) {
         if converting {
-            Kind(LiveEvent.self, kind: "event", scheme: kindScheme, term: eventTerm, from: LiveEntry.self, converting: { LiveEvent(entry: $0) }) {
+            Kind(
+                LiveEvent.self, kind: "event", scheme: kindScheme, term: eventTerm, from: LiveEntry.self,
+                converting: { LiveEvent(entry: $0) }
+            ) {
                 .event($0)
             }
-            Kind(LiveEvent.self, scheme: tagScheme, term: "*", from: LiveEntry.self, converting: { LiveEvent(entry: $0) }) { .tagged($0) }
+            Kind(
+                LiveEvent.self, scheme: tagScheme, term: "*", from: LiveEntry.self, converting: { LiveEvent(entry: $0) }
+            ) { .tagged($0) }
         } else {
             Kind(LiveEvent.self, kind: "event", scheme: kindScheme, term: eventTerm) { .event($0) }
             Kind(LiveEvent.self, scheme: tagScheme, term: "*") { .tagged($0) }
@@ -213,7 +222,9 @@ private func entry(_ parts: String..., start: String = "<entry gd:etag=\"e\">") 
     start + parts.joined() + "</entry>"
 }
 
-private func records(_ kinds: XMLKinds<AnyLive>, _ xml: String, options: XMLReader.Options = XMLReader.Options()) throws -> [AnyLive] {
+private func records(_ kinds: XMLKinds<AnyLive>, _ xml: String, options: XMLReader.Options = XMLReader.Options()) throws
+    -> [AnyLive]
+{
     try KindFixtures.records(kinds, xml, options: options)
 }
 
@@ -233,7 +244,9 @@ extension CoreReaderTests {
         @Test("a category after the first children converts the live object: same result as a replay, nothing kept")
         func convertsWithoutKeeping() throws {
             let xml = feed(
-                entry("<id>1</id><title>T</title><rank>3</rank>", eventCategory, "<priority>7</priority><gd:when start=\"s\"/>"),
+                entry(
+                    "<id>1</id><title>T</title><rank>3</rank>", eventCategory,
+                    "<priority>7</priority><gd:when start=\"s\"/>"),
                 entry("<id>2</id>", category("urn:other", "x"), "<title>plain</title>"),
                 entry("<id>3</id><rank>4</rank>", eventCategory))
             let read = try expectSameAsReplay(xml)
@@ -256,7 +269,8 @@ extension CoreReaderTests {
             let xml = feed(
                 entry("<id>1</id><title>T</title><link rel=\"a\"/><link rel=\"b\"/>", eventCategory),
                 entry("<id>2</id>", category(tagScheme, "anything"), "<title>W</title>"),
-                entry("<id>3</id>", category(tagScheme, "t"), "<title>X</title>", eventCategory, "<priority>2</priority>"),
+                entry(
+                    "<id>3</id>", category(tagScheme, "t"), "<title>X</title>", eventCategory, "<priority>2</priority>"),
                 entry("<id>4</id>", eventCategory, category(tagScheme, "t"), "<priority>4</priority>"))
             let read = try expectSameAsReplay(xml)
             #expect(read.map(\.caseName) == ["event", "tagged", "event", "event"])
@@ -266,14 +280,15 @@ extension CoreReaderTests {
             #expect(try records(convertingKinds, xml, options: keepNothing) == read)
         }
 
-        @Test("an element the chosen type reads otherwise, before the category, is replayed into the chosen type",
-              arguments: [
-                  "<gd:when start=\"early\"/>",  // the event's extension, unknown to the default
-                  "<priority>5</priority>",  // mapped by the event only
-                  "<z:unknown xmlns:z=\"urn:z\" z:a=\"1\">kept<z:child/></z:unknown>",  // unknown to both
-                  "<link rel=\"w\"><c:webContent url=\"u\"/></link>",  // the event's extension inside a link
-                  "<link rel=\"n\" xmlns:n=\"urn:n\"><n:other/><c:webContent url=\"v\"/></link>",
-              ])
+        @Test(
+            "an element the chosen type reads otherwise, before the category, is replayed into the chosen type",
+            arguments: [
+                "<gd:when start=\"early\"/>",  // the event's extension, unknown to the default
+                "<priority>5</priority>",  // mapped by the event only
+                "<z:unknown xmlns:z=\"urn:z\" z:a=\"1\">kept<z:child/></z:unknown>",  // unknown to both
+                "<link rel=\"w\"><c:webContent url=\"u\"/></link>",  // the event's extension inside a link
+                "<link rel=\"n\" xmlns:n=\"urn:n\"><n:other/><c:webContent url=\"v\"/></link>",
+            ])
         func keptAfterTheFirstDifference(part: String) throws {
             let xml = feed(
                 entry("<id>1</id><link rel=\"first\"/>", part, "<title>T</title>", eventCategory, "<rank>1</rank>"),
@@ -307,16 +322,24 @@ extension CoreReaderTests {
             // An entry inside an entry: the inner one is unknown content of the outer's default.
             let xml = feed(entry("<id>1</id>", entry("<id>inner</id>", eventCategory), eventCategory))
             _ = try expectSameAsReplay(xml)
-            let outer = try XMLReader().read(Outer.self, from: xml.replacingOccurrences(of: "<feed", with: "<outer").replacingOccurrences(of: "</feed>", with: "</outer>"))
+            let outer = try XMLReader().read(
+                Outer.self,
+                from: xml.replacingOccurrences(of: "<feed", with: "<outer").replacingOccurrences(
+                    of: "</feed>", with: "</outer>"))
             #expect(outer.entries.map(\.caseName) == ["event"])
         }
 
         @Test("a kind element after the entry's category is read live on its own, inside the converted entry")
         func kindElementAfterTheCategory() throws {
             func kinds(converting: Bool) -> XMLKinds<AnyNoted> {
-                XMLKinds<AnyNoted>(category: "category", namespaces: prefixes, default: Kind(NotedEntry.self) { .entry($0) }) {
+                XMLKinds<AnyNoted>(
+                    category: "category", namespaces: prefixes, default: Kind(NotedEntry.self) { .entry($0) }
+                ) {
                     if converting {
-                        Kind(NotedEvent.self, scheme: kindScheme, term: eventTerm, from: NotedEntry.self, converting: { NotedEvent(entry: $0) }) {
+                        Kind(
+                            NotedEvent.self, scheme: kindScheme, term: eventTerm, from: NotedEntry.self,
+                            converting: { NotedEvent(entry: $0) }
+                        ) {
                             .event($0)
                         }
                     } else {
@@ -327,9 +350,14 @@ extension CoreReaderTests {
             let xml = feed(
                 entry(
                     "<id>1</id>", eventCategory, "<note><text>a</text></note>",
-                    "<note><text>b</text>\(category(tagScheme, "loud"))<volume>9</volume></note>", "<priority>2</priority>", start: "<entry>"),
-                entry("<id>2</id>", "<note><text>c</text>\(category(tagScheme, "loud"))</note>", eventCategory, start: "<entry>"))
-            func read(_ kinds: XMLKinds<AnyNoted>, _ xml: String, options: XMLReader.Options = XMLReader.Options()) throws -> [AnyNoted] {
+                    "<note><text>b</text>\(category(tagScheme, "loud"))<volume>9</volume></note>",
+                    "<priority>2</priority>", start: "<entry>"),
+                entry(
+                    "<id>2</id>", "<note><text>c</text>\(category(tagScheme, "loud"))</note>", eventCategory,
+                    start: "<entry>"))
+            func read(_ kinds: XMLKinds<AnyNoted>, _ xml: String, options: XMLReader.Options = XMLReader.Options())
+                throws -> [AnyNoted]
+            {
                 var read: [AnyNoted] = []
                 try XMLReader(options: options).readRecords(kinds, at: entryPath, from: .string(xml)) {
                     read.append($0)
@@ -340,26 +368,46 @@ extension CoreReaderTests {
             let converted = try read(kinds(converting: true), xml)
             #expect(converted == (try read(kinds(converting: false), xml)))
             // The first entry and its notes are read live: nothing of it is kept for a replay.
-            let first = feed(entry(
-                "<id>1</id>", eventCategory, "<note><text>a</text></note>",
-                "<note><text>b</text>\(category(tagScheme, "loud"))<volume>9</volume></note>", "<priority>2</priority>", start: "<entry>"))
+            let first = feed(
+                entry(
+                    "<id>1</id>", eventCategory, "<note><text>a</text></note>",
+                    "<note><text>b</text>\(category(tagScheme, "loud"))<volume>9</volume></note>",
+                    "<priority>2</priority>", start: "<entry>"))
             #expect(try read(kinds(converting: true), first, options: keepNothing) == [converted[0]])
-            let loud = LoudNote(note: Note(text: "b", categories: [LiveCategory(scheme: tagScheme, term: "loud")]), volume: 9)
-            #expect(converted.first == .event(NotedEvent(
-                entry: NotedEntry(id: "1", categories: [LiveCategory(scheme: kindScheme, term: eventTerm)], notes: [.plain(Note(text: "a")), .loud(loud)]),
-                priority: 2)))
-            guard case .event(let second) = converted.last else { Issue.record("the second entry is not an event"); return }
-            #expect(second.entry.notes == [.loud(LoudNote(note: Note(text: "c", categories: [LiveCategory(scheme: tagScheme, term: "loud")])))])
+            let loud = LoudNote(
+                note: Note(text: "b", categories: [LiveCategory(scheme: tagScheme, term: "loud")]), volume: 9)
+            #expect(
+                converted.first
+                    == .event(
+                        NotedEvent(
+                            entry: NotedEntry(
+                                id: "1", categories: [LiveCategory(scheme: kindScheme, term: eventTerm)],
+                                notes: [.plain(Note(text: "a")), .loud(loud)]),
+                            priority: 2)))
+            guard case .event(let second) = converted.last else {
+                Issue.record("the second entry is not an event"); return
+            }
+            #expect(
+                second.entry.notes == [
+                    .loud(LoudNote(note: Note(text: "c", categories: [LiveCategory(scheme: tagScheme, term: "loud")])))
+                ])
         }
 
         @Test("namespaces declared on and inside an entry read live stay in scope for what follows")
         func namespacesInside() throws {
             let xml = feed(
-                entry("<id>1</id><q:x xmlns:q=\"urn:q\"><q:y/></q:x>", "<category xmlns:k=\"urn:k\" scheme=\"\(kindScheme)\" term=\"\(eventTerm)\"/>", "<w:when xmlns:w=\"\(gd)\" start=\"s\"/>", start: "<entry xmlns:p=\"urn:p\">"),
-                entry("<id>2</id>", "<link xmlns:r=\"urn:r\" rel=\"x\"><c:webContent url=\"u\"/></link>", eventCategory))
+                entry(
+                    "<id>1</id><q:x xmlns:q=\"urn:q\"><q:y/></q:x>",
+                    "<category xmlns:k=\"urn:k\" scheme=\"\(kindScheme)\" term=\"\(eventTerm)\"/>",
+                    "<w:when xmlns:w=\"\(gd)\" start=\"s\"/>", start: "<entry xmlns:p=\"urn:p\">"),
+                entry("<id>2</id>", "<link xmlns:r=\"urn:r\" rel=\"x\"><c:webContent url=\"u\"/></link>", eventCategory)
+            )
             let read = try expectSameAsReplay(xml)
             #expect(read.first?.event?.extension(When.self) == When(start: "s"))
-            #expect(read.first?.content.extensions.namespaceDeclarations == [XMLNamespaceDeclaration(prefix: "p", uri: "urn:p")])
+            #expect(
+                read.first?.content.extensions.namespaceDeclarations == [
+                    XMLNamespaceDeclaration(prefix: "p", uri: "urn:p")
+                ])
         }
 
         @Test("records: callback, async sequence, push parser and root reads agree")
@@ -372,14 +420,18 @@ extension CoreReaderTests {
             let expected = try expectSameAsReplay(xml)
             #expect(expected.map(\.caseName) == ["event", "event", "tagged", "event"])
             var streamed: [AnyLive] = []
-            for try await entry in XMLReader().records(convertingKinds, at: entryPath, from: .string(xml)) { streamed.append(entry) }
+            for try await entry in XMLReader().records(convertingKinds, at: entryPath, from: .string(xml)) {
+                streamed.append(entry)
+            }
             #expect(streamed == expected)
             let parser = try XMLPushParser(convertingKinds, at: entryPath)
             var pushed: [AnyLive] = []
             for byte in Array(xml.utf8) { pushed += try parser.feed([byte]) }
             pushed += try parser.finish()
             #expect(pushed == expected)
-            let root = try XMLReader().read(convertingKinds, from: "<entry xmlns=\"\(atom)\"><id>r</id>\(eventCategory)<priority>9</priority></entry>")
+            let root = try XMLReader().read(
+                convertingKinds,
+                from: "<entry xmlns=\"\(atom)\"><id>r</id>\(eventCategory)<priority>9</priority></entry>")
             #expect(root.event?.priority == 9)
             #expect(root.content.id == "r")
         }
@@ -407,7 +459,9 @@ extension CoreReaderTests {
             ]
             for body in bodies {
                 var known: XMLReadError?
-                do { _ = try records(replayingKinds, document(" gd:kind=\"event\"", body)) } catch let error as XMLReadError { known = error }
+                do { _ = try records(replayingKinds, document(" gd:kind=\"event\"", body)) } catch let error
+                    as XMLReadError
+                { known = error }
                 let expected = try #require(known)
                 for kinds in [convertingKinds, replayingKinds] {
                     var found: XMLReadError?

@@ -86,10 +86,15 @@ extension CoreReaderTests {
         func mismatchedTagMessage() throws {
             let error = try xylemReadError(LibraryCatalog.self, from: "<catalog>\n  <book></boo>\n</catalog>")
             #expect(error.kind == .malformed(code: 7, reason: "mismatched tag: </boo> where </book> was expected"))
-            #expect(error.description == "line 2, column 11, at catalog/book: malformed XML: mismatched tag: </boo> where </book> was expected")
+            #expect(
+                error.description
+                    == "line 2, column 11, at catalog/book: malformed XML: mismatched tag: </boo> where </book> was expected"
+            )
         }
 
-        @Test("empty and blank input are malformed: there is no element", arguments: ["", "   \n ", "<?xml version=\"1.0\"?>"])
+        @Test(
+            "empty and blank input are malformed: there is no element",
+            arguments: ["", "   \n ", "<?xml version=\"1.0\"?>"])
         func emptyInput(xml: String) throws {
             let error = try xylemReadError(LibraryCatalog.self, from: xml)
             #expect(error.kind.name == "malformed")
@@ -130,17 +135,20 @@ extension CoreReaderTests {
 
         @Test("sibling indices count elements of the same name only, and [1] is not shown")
         func siblingIndices() throws {
-            let first = try xylemReadError(LibraryCatalog.self, from: "<catalog><book><pages>x</pages></book></catalog>")
+            let first = try xylemReadError(
+                LibraryCatalog.self, from: "<catalog><book><pages>x</pages></book></catalog>")
             #expect(first.path == "catalog/book/pages")
             let second = try xylemReadError(
                 LibraryCatalog.self,
-                from: "<catalog><magazine/><book/><magazine/><magazine/><book><title/><pages>x</pages></book></catalog>")
+                from: "<catalog><magazine/><book/><magazine/><magazine/><book><title/><pages>x</pages></book></catalog>"
+            )
             #expect(second.path == "catalog/book[2]/pages")
         }
 
         @Test("attribute conversion errors end the path with /@name")
         func attributePath() throws {
-            let error = try xylemReadError(LibraryCatalog.self, from: "<catalog><book/><book/><book year=\"MMI\"/></catalog>")
+            let error = try xylemReadError(
+                LibraryCatalog.self, from: "<catalog><book/><book/><book year=\"MMI\"/></catalog>")
             #expect(error.kind == .conversion(expected: "Int", text: "MMI"))
             #expect(error.path == "catalog/book[3]/@year")
         }
@@ -155,7 +163,8 @@ extension CoreReaderTests {
 
         @Test("conversion text is reported with entities decoded")
         func decodedText() throws {
-            let error = try xylemReadError(LibraryCatalog.self, from: "<catalog><book><pages>1&amp;2</pages></book></catalog>")
+            let error = try xylemReadError(
+                LibraryCatalog.self, from: "<catalog><book><pages>1&amp;2</pages></book></catalog>")
             #expect(error.kind == .conversion(expected: "Int", text: "1&2"))
         }
     }

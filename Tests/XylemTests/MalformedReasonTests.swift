@@ -79,7 +79,8 @@ extension CoreReaderTests {
                 reason: "the character U+FFFE, which XML does not allow", column: 7, path: "page"),
             XylemReasonCase(
                 "a bare '<' in text", "<page><title>a < b</title></page>", code: 4,
-                reason: "a '<' that does not start a tag (write &lt; for a literal '<')", column: 17, path: "page/title"),
+                reason: "a '<' that does not start a tag (write &lt; for a literal '<')", column: 17, path: "page/title"
+            ),
             XylemReasonCase(
                 "a bare '&' in text", "<page><title>a & b</title></page>", code: 4,
                 reason: "a '&' that does not start an entity reference (write &amp; for a literal '&')", column: 17,
@@ -107,13 +108,15 @@ extension CoreReaderTests {
                 column: 14, path: "page/title"),
             XylemReasonCase(
                 "a character reference to NUL", "<page><title>&#0;</title></page>", code: 14,
-                reason: "the character reference &#0; names a character XML does not allow", column: 14, path: "page/title"),
+                reason: "the character reference &#0; names a character XML does not allow", column: 14,
+                path: "page/title"),
             XylemReasonCase(
                 "a duplicate attribute", "<page a=\"1\" a=\"2\"/>", code: 8, reason: "duplicate attribute a",
                 column: 13, path: ""),
             XylemReasonCase(
                 "a misplaced XML declaration", " <?xml version=\"1.0\"?><page/>", code: 17,
-                reason: "an XML declaration (<?xml …?>) that is not at the very start of the document", column: 2, path: ""),
+                reason: "an XML declaration (<?xml …?>) that is not at the very start of the document", column: 2,
+                path: ""),
         ]
 
         @Test("each malformation has its code, its reason in plain words, its position and path", arguments: cases)

@@ -41,7 +41,9 @@ extension CoreReaderTests {
             var expected: [String] = []
             for length in Collector.lengths {
                 let uri = mappedURI(length)
-                let positions = Set([0, length / 2, length - 2, min(7, length - 2), min(8, length - 2), max(0, length - 9)])
+                let positions = Set([
+                    0, length / 2, length - 2, min(7, length - 2), min(8, length - 2), max(0, length - 9),
+                ])
                 for position in positions {
                     xml += "<v xmlns='\(changed(uri, at: position))'>miss</v>"
                 }
@@ -64,7 +66,9 @@ extension CoreReaderTests {
                     bytes[position] = UInt8(ascii: "m")
                     let second = String(decoding: bytes, as: UTF8.self)
                     let xml = "<root><\(first)/><\(second)><oops></\(second)></root>"
-                    let error = try #require(throws: XMLReadError.self) { try XMLReader().read(Collector.self, from: xml) }
+                    let error = try #require(throws: XMLReadError.self) {
+                        try XMLReader().read(Collector.self, from: xml)
+                    }
                     #expect(error.path == "root/\(second)", "\(first) and \(second)")
                 }
             }

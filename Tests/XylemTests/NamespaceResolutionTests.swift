@@ -55,10 +55,12 @@ extension CoreReaderTests {
                 reason: "no prefix may be bound to the reserved namespace name \(xmlNamespace)", column: 1, path: ""),
             XylemReasonCase(
                 "the xmlns namespace as the default", "<page xmlns=\"http://www.w3.org/2000/xmlns/\"/>", code: 40,
-                reason: "no prefix may be bound to the reserved namespace name http://www.w3.org/2000/xmlns/", column: 1,
+                reason: "no prefix may be bound to the reserved namespace name http://www.w3.org/2000/xmlns/",
+                column: 1,
                 path: ""),
             XylemReasonCase(
-                "two prefixes for one attribute", "<page xmlns:a=\"urn:u\" xmlns:b=\"urn:u\" a:x=\"1\" b:x=\"2\"/>", code: 8,
+                "two prefixes for one attribute", "<page xmlns:a=\"urn:u\" xmlns:b=\"urn:u\" a:x=\"1\" b:x=\"2\"/>",
+                code: 8,
                 reason: "duplicate attribute b:x (two prefixes bound to one namespace)", column: 1, path: ""),
             XylemReasonCase(
                 "two colons in an element name", "<page><a:b:c xmlns:a=\"urn:u\"/></page>", code: 4,
@@ -82,13 +84,18 @@ extension CoreReaderTests {
                 column: 1, path: ""),
             XylemReasonCase(
                 "a colon in a processing instruction's target", "<page><?a:b data?></page>", code: 4,
-                reason: "not well-formed: the processing instruction target \"a:b\" has a colon, which names in a namespace-aware document may not",
+                reason:
+                    "not well-formed: the processing instruction target \"a:b\" has a colon, which names in a namespace-aware document may not",
                 column: 7, path: "page"),
         ]
 
-        @Test("what expat's namespace mode refused is refused, with its code, reason, position and path", arguments: refusals)
+        @Test(
+            "what expat's namespace mode refused is refused, with its code, reason, position and path",
+            arguments: refusals)
         func refusal(_ entry: XylemReasonCase) throws {
-            let error = try #require(throws: XMLReadError.self) { try XMLReader().read(Page.self, from: .bytes(entry.bytes)) }
+            let error = try #require(throws: XMLReadError.self) {
+                try XMLReader().read(Page.self, from: .bytes(entry.bytes))
+            }
             #expect(error.kind == .malformed(code: entry.code, reason: entry.reason))
             #expect(error.line == entry.line)
             #expect(error.column == entry.column)
@@ -107,7 +114,9 @@ extension CoreReaderTests {
             for xml in ["<!DOCTYPE page [<!ENTITY a:b \"x\">]><page/>", "<!DOCTYPE a:b:c><page/>"] {
                 for error in [
                     try #require(throws: XMLReadError.self) { try XMLReader().read(Page.self, from: xml) },
-                    try #require(throws: XMLReadError.self) { try XMLStatistics.collect(from: .bytes(Array(xml.utf8))) },
+                    try #require(throws: XMLReadError.self) {
+                        try XMLStatistics.collect(from: .bytes(Array(xml.utf8)))
+                    },
                 ] {
                     #expect(error.kind.malformedCode == 2, "\(xml): \(error)")
                 }
@@ -119,7 +128,9 @@ extension CoreReaderTests {
             let attributes = (0..<20).map { " a:x\($0)=\"\"" }.joined()
             let xml = "<page xmlns:a=\"urn:u\" xmlns:b=\"urn:u\"\(attributes) b:x19=\"\"/>"
             let error = try #require(throws: XMLReadError.self) { try XMLReader().read(Page.self, from: xml) }
-            #expect(error.kind == .malformed(code: 8, reason: "duplicate attribute b:x19 (two prefixes bound to one namespace)"))
+            #expect(
+                error.kind
+                    == .malformed(code: 8, reason: "duplicate attribute b:x19 (two prefixes bound to one namespace)"))
             let distinct = "<page xmlns:a=\"urn:u\" xmlns:b=\"urn:v\"\(attributes) b:x19=\"\"/>"
             #expect(throws: Never.self) { try XMLReader().read(Page.self, from: distinct) }
         }
@@ -133,7 +144,9 @@ extension CoreReaderTests {
             #expect(try XMLReader().read(Scopes.self, from: xml) == Scopes(one: ["1", "3", "5"], two: ["2", "4"]))
         }
 
-        @Test("a prefixed attribute resolves whether its tag declares nothing, declares its prefix after it, or rebinds it")
+        @Test(
+            "a prefixed attribute resolves whether its tag declares nothing, declares its prefix after it, or rebinds it"
+        )
         func prefixedAttributesBesideDeclarations() throws {
             struct Item: XMLReadable, Equatable {
                 var one: String?
@@ -172,7 +185,8 @@ extension CoreReaderTests {
             let xml = """
                 <r xmlns="urn:1"><a>1</a><s xmlns=""><a>2</a><s xmlns="urn:2"><a>3</a></s><a>4</a></s><a>5</a></r>
                 """
-            #expect(try XMLReader().read(Scopes.self, from: xml) == Scopes(one: ["1", "5"], two: ["3"], none: ["2", "4"]))
+            #expect(
+                try XMLReader().read(Scopes.self, from: xml) == Scopes(one: ["1", "5"], two: ["3"], none: ["2", "4"]))
         }
 
         @Test("a namespace declared by a default attribute in the DTD is in force")
@@ -189,7 +203,9 @@ extension CoreReaderTests {
             #expect(try XMLReader(options: options).read(Scopes.self, from: xml) == Scopes(one: ["2"], two: ["1"]))
         }
 
-        @Test("thousands of distinct prefixed attributes on one start tag all resolve, and one repeated among them is found")
+        @Test(
+            "thousands of distinct prefixed attributes on one start tag all resolve, and one repeated among them is found"
+        )
         func manyAttributesOnOneTag() throws {
             struct Kept: XMLReadable, XMLExtensible {
                 var extensions = XMLExtensions()
@@ -203,7 +219,8 @@ extension CoreReaderTests {
             #expect(unknown.map(\.name.localName) == (0..<3000).map { "a\($0)" })
             #expect(unknown.map(\.value) == (0..<3000).map { "\($0)" })
             let twice = try #require(throws: XMLReadError.self) {
-                try XMLReader().read(Kept.self, from: "<r xmlns:q=\"urn:q\" xmlns:p=\"urn:q\"\(attributes) p:a2999=\"x\"/>")
+                try XMLReader().read(
+                    Kept.self, from: "<r xmlns:q=\"urn:q\" xmlns:p=\"urn:q\"\(attributes) p:a2999=\"x\"/>")
             }
             #expect(twice.kind.malformedCode == 8)
         }
@@ -224,7 +241,8 @@ extension CoreReaderTests {
             let rebound = "<x xmlns:q=\"urn:other\">" + round + "</x>"
             let xml = "<r xmlns:q=\"urn:q\">" + round + round + rebound + round + "</r>"
             let statistics = try XMLStatistics.collect(from: .bytes(Array(xml.utf8)))
-            let counts = Dictionary(statistics.elementNames.map { ("\($0.namespaceURI) \($0.localName)", $0.count) }, uniquingKeysWith: +)
+            let counts = Dictionary(
+                statistics.elementNames.map { ("\($0.namespaceURI) \($0.localName)", $0.count) }, uniquingKeysWith: +)
             for index in [0, 5, 31, 32, 100, 199] {
                 #expect(counts["urn:q n\(index)"] == 3)
                 #expect(counts["urn:other n\(index)"] == 1)

@@ -28,7 +28,8 @@ private struct Entry: XMLReadable, Equatable {
 }
 
 private let expectedEntry = Entry(
-    title: "T", etag: "E", rating: 5, count: 0, lang: "en", id: "7", clark: "C", clarkAttribute: "CA", links: ["l1", "l2"])
+    title: "T", etag: "E", rating: 5, count: 0, lang: "en", id: "7", clark: "C", clarkAttribute: "CA",
+    links: ["l1", "l2"])
 
 /// The same mappings without namespaces.
 private struct PlainEntry: XMLReadable {
@@ -88,9 +89,11 @@ extension CoreReaderTests {
 
         @Test("an unprefixed description name does not match a namespaced element")
         func unprefixedDoesNotMatchNamespaced() throws {
-            let namespaced = try XMLReader().read(PlainEntry.self, from: "<entry xmlns=\"urn:a\"><title>T</title></entry>")
+            let namespaced = try XMLReader().read(
+                PlainEntry.self, from: "<entry xmlns=\"urn:a\"><title>T</title></entry>")
             #expect(namespaced.title == "")
-            let prefixed = try XMLReader().read(PlainEntry.self, from: "<entry xmlns:p=\"urn:a\"><p:title>T</p:title></entry>")
+            let prefixed = try XMLReader().read(
+                PlainEntry.self, from: "<entry xmlns:p=\"urn:a\"><p:title>T</p:title></entry>")
             #expect(prefixed.title == "")
             let plain = try XMLReader().read(PlainEntry.self, from: "<entry><title>T</title></entry>")
             #expect(plain.title == "T")
@@ -114,7 +117,8 @@ extension CoreReaderTests {
                     Attribute("{http://www.w3.org/XML/1998/namespace}space", \.space)
                 }
             }
-            let value = try XMLReader().read(Lang.self, from: "<p xml:lang=\"de-CH\" xml:space=\"preserve\" lang=\"no\"/>")
+            let value = try XMLReader().read(
+                Lang.self, from: "<p xml:lang=\"de-CH\" xml:space=\"preserve\" lang=\"no\"/>")
             #expect(value.lang == "de-CH")
             #expect(value.space == "preserve")
         }

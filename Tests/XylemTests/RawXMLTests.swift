@@ -100,7 +100,8 @@ extension CoreReaderTests {
 
         @Test("a capture does not disturb the mappings around it")
         func surroundings() throws {
-            let article = try XMLReader().read(Article.self, from: "<article><body><title>inner</title></body><title>outer</title></article>")
+            let article = try XMLReader().read(
+                Article.self, from: "<article><body><title>inner</title></body><title>outer</title></article>")
             #expect(article.title == "outer")
             #expect(article.body == "<title>inner</title>")
         }
@@ -121,7 +122,8 @@ extension CoreReaderTests {
                     RawXML("body", \.body)
                 }
             }
-            let doc = try XMLReader().read(Doc.self, from: "<doc xmlns=\"urn:d\"><body><div><p>deep</p></div></body></doc>")
+            let doc = try XMLReader().read(
+                Doc.self, from: "<doc xmlns=\"urn:d\"><body><div><p>deep</p></div></body></doc>")
             #expect(doc.body.contains("xmlns=\"urn:d\""))
             let reread = try XMLReader().read(Recaptured.self, from: "<wrap>\(doc.body)</wrap>")
             #expect(reread.deep == "deep")

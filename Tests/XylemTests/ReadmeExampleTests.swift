@@ -20,9 +20,9 @@ struct CatalogBook: XMLReadable {
         Value("pages", \.pages)
         Value("checked_out", \.checkedOut)
         Children("author", \.authors, wrapper: "authors")
-        Skip("publisher")                      // <publisher><name>…</name></publisher>
-        Text("name", \.publisherName)          // …so its <name> lands here
-        Ignore("reviews")                      // never looked at
+        Skip("publisher")  // <publisher><name>…</name></publisher>
+        Text("name", \.publisherName)  // …so its <name> lands here
+        Ignore("reviews")  // never looked at
     }
 }
 
@@ -104,7 +104,8 @@ func readCatalog() throws -> Catalog {
     }
 
     private func section(of text: String, from start: String, to end: String) -> String? {
-        guard let open = text.range(of: start), let close = text.range(of: end, range: open.upperBound..<text.endIndex) else {
+        guard let open = text.range(of: start), let close = text.range(of: end, range: open.upperBound..<text.endIndex)
+        else {
             return nil
         }
         return String(text[open.upperBound..<close.lowerBound])
@@ -120,11 +121,12 @@ func readCatalog() throws -> Catalog {
         try writer.text("Fish & Chips")
         try writer.endElement()
         try writer.finish()
-        #expect(writer.sink.string == """
-            <feed xmlns="http://www.w3.org/2005/Atom">
-              <title>Fish &amp; Chips</title>
-            </feed>
+        #expect(
+            writer.sink.string == """
+                <feed xmlns="http://www.w3.org/2005/Atom">
+                  <title>Fish &amp; Chips</title>
+                </feed>
 
-            """, "pretty-printed output ends with a newline")
+                """, "pretty-printed output ends with a newline")
     }
 }

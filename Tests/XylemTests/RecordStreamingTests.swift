@@ -38,7 +38,9 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
 @Suite struct RecordStreamingTests {
     @Test func callbackReceivesEveryRecordInOrder() throws {
         var seen: [StreamedEntry] = []
-        let summary = try XMLReader().readRecords(StreamedEntry.self, at: entryPath, from: .string(feedXML(entries: 50))) {
+        let summary = try XMLReader().readRecords(
+            StreamedEntry.self, at: entryPath, from: .string(feedXML(entries: 50))
+        ) {
             seen.append($0)
             return .continue
         }
@@ -71,7 +73,10 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
 
     @Test func pathIsMatchedByNamespaceAndWildcard() throws {
         var ids: [String] = []
-        try XMLReader().readRecords(StreamedEntry.self, at: XMLRecordPath("*/a:entry", namespaces: ["a": atom]), from: .string(feedXML(entries: 4))) {
+        try XMLReader().readRecords(
+            StreamedEntry.self, at: XMLRecordPath("*/a:entry", namespaces: ["a": atom]),
+            from: .string(feedXML(entries: 4))
+        ) {
             ids.append($0.id)
             return .continue
         }
@@ -102,13 +107,17 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
 
     @Test func asyncSequenceYieldsRecordsAndSupportsEarlyBreak() async throws {
         var all: [StreamedEntry] = []
-        for try await entry in XMLReader().records(StreamedEntry.self, at: entryPath, from: .string(feedXML(entries: 40))) {
+        for try await entry in XMLReader().records(
+            StreamedEntry.self, at: entryPath, from: .string(feedXML(entries: 40)))
+        {
             all.append(entry)
         }
         #expect(all == expectedEntries(40))
 
         var firstThree: [String] = []
-        for try await entry in XMLReader().records(StreamedEntry.self, at: entryPath, from: .string(feedXML(entries: 40))) {
+        for try await entry in XMLReader().records(
+            StreamedEntry.self, at: entryPath, from: .string(feedXML(entries: 40)))
+        {
             firstThree.append(entry.id)
             if firstThree.count == 3 { break }
         }
@@ -222,7 +231,9 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
     @Test func progressIsMonotonicAndReachesTheTotal() throws {
         let data = Data(feedXML(entries: 5_000).utf8)
         var reports: [XMLProgress] = []
-        try XMLReader().readRecords(StreamedEntry.self, at: entryPath, from: .data(data), progress: { reports.append($0) }) { _ in .continue }
+        try XMLReader().readRecords(
+            StreamedEntry.self, at: entryPath, from: .data(data), progress: { reports.append($0) }
+        ) { _ in .continue }
         #expect(reports.count > 1, "a document over one block reports progress more than once")
         #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.bytesRead <= $1.bytesRead })
         #expect(reports.last?.bytesRead == data.count)
@@ -231,16 +242,20 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
     }
 
     @Test func progressOfTheAsyncSequenceReachesTheTotalOfAFile() async throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-progress-\(UUID().uuidString).xml")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xylem-progress-\(UUID().uuidString).xml")
         try Data(feedXML(entries: 4_000).utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let size = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
         var last = XMLProgress(bytesRead: 0, totalBytes: nil)
         var count = 0
-        for try await _ in XMLReader().records(StreamedEntry.self, at: entryPath, from: .url(url), progress: { progress in
-            #expect(progress.bytesRead >= last.bytesRead)
-            last = progress
-        }) {
+        for try await _ in XMLReader().records(
+            StreamedEntry.self, at: entryPath, from: .url(url),
+            progress: { progress in
+                #expect(progress.bytesRead >= last.bytesRead)
+                last = progress
+            })
+        {
             count += 1
         }
         #expect(count == 4_000)
@@ -278,7 +293,9 @@ private final class TrackedEntry: XMLReadable {
 
     @Test func asyncSequenceKeepsOnlyAChunksWorthOfRecords() async throws {
         var maximumLive = 0
-        for try await _ in XMLReader().records(TrackedEntry.self, at: entryPath, from: .string(feedXML(entries: 20_000))) {
+        for try await _ in XMLReader().records(
+            TrackedEntry.self, at: entryPath, from: .string(feedXML(entries: 20_000)))
+        {
             maximumLive = max(maximumLive, TrackedEntry.live.load(ordering: .relaxed))
         }
         // One 256 KiB block holds about 2,700 of these entries; 20,000 entries must not all be kept.

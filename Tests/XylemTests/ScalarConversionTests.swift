@@ -85,7 +85,9 @@ extension CoreReaderTests {
             try width.run(Check())
         }
 
-        @Test("one past the limits is a conversion error naming the type and the text", arguments: XylemIntegerWidth.allCases)
+        @Test(
+            "one past the limits is a conversion error naming the type and the text",
+            arguments: XylemIntegerWidth.allCases)
         func overflow(width: XylemIntegerWidth) throws {
             struct Check: XylemIntegerCheck {
                 func run<T: FixedWidthInteger & XMLValue & Sendable>(_ type: T.Type, name: String) throws {
@@ -138,7 +140,9 @@ extension CoreReaderTests {
             try width.run(Check(text: text))
         }
 
-        @Test("negative numbers are rejected by unsigned types", arguments: XylemIntegerWidth.allCases.filter { $0.rawValue.hasPrefix("U") })
+        @Test(
+            "negative numbers are rejected by unsigned types",
+            arguments: XylemIntegerWidth.allCases.filter { $0.rawValue.hasPrefix("U") })
         func unsignedRejectsNegative(width: XylemIntegerWidth) throws {
             struct Check: XylemIntegerCheck {
                 func run<T: FixedWidthInteger & XMLValue & Sendable>(_ type: T.Type, name: String) throws {
@@ -295,7 +299,8 @@ extension CoreReaderTests {
 
         @Test("Float reads its own extremes with exponents")
         func floatExtremes() throws {
-            let value = try XMLReader().read(Floats.self, from: "<r><f>3.4028235e38</f><d>-1.7976931348623157E308</d></r>")
+            let value = try XMLReader().read(
+                Floats.self, from: "<r><f>3.4028235e38</f><d>-1.7976931348623157E308</d></r>")
             #expect(value.float == Float.greatestFiniteMagnitude)
             #expect(value.double == -Double.greatestFiniteMagnitude)
             let small = try XMLReader().read(Floats.self, from: "<r><f>1.17549435e-38</f></r>")
@@ -319,7 +324,9 @@ extension CoreReaderTests {
                 var text = Bool.random(using: &generator) ? "-" : ""
                 text += (0..<integerDigits).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
                 if fractionDigits > 0 {
-                    text += "." + (0..<fractionDigits).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+                    text +=
+                        "."
+                        + (0..<fractionDigits).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
                 }
                 if Bool.random(using: &generator) { text += "e\(Int.random(in: -30...30, using: &generator))" }
                 texts.append(text)
@@ -370,7 +377,10 @@ extension CoreReaderTests {
 
         @Test(
             "text that is not one whole decimal number is a conversion error",
-            arguments: ["abc", "12abc", "", "1.2.3", "1-2", "--1", "-", "+", "e5", "1e", "1+2", "1..2", "1,5", "Infinity", "+-1", "1e2.5", "."])
+            arguments: [
+                "abc", "12abc", "", "1.2.3", "1-2", "--1", "-", "+", "e5", "1e", "1+2", "1..2", "1,5", "Infinity",
+                "+-1", "1e2.5", ".",
+            ])
         func invalid(text: String) throws {
             let error = try xylemReadError(Money.self, from: "<m><amount>\(text)</amount></m>")
             #expect(error.kind == .conversion(expected: "Decimal", text: text))
@@ -381,7 +391,9 @@ extension CoreReaderTests {
         func optional() throws {
             #expect(try XMLReader().read(Money.self, from: "<m/>").optional == nil)
             #expect(try XMLReader().read(Money.self, from: "<m><optional/></m>").optional == nil)
-            #expect(try XMLReader().read(Money.self, from: "<m><optional>0.30</optional></m>").optional == Decimal(string: "0.3")!)
+            #expect(
+                try XMLReader().read(Money.self, from: "<m><optional>0.30</optional></m>").optional == Decimal(
+                    string: "0.3")!)
         }
     }
 }
@@ -418,7 +430,9 @@ extension CoreReaderTests {
             #expect(attribute.attribute == expected)
         }
 
-        @Test("anything else is a conversion error", arguments: ["maybe", "2", "t", "y", "n", "truex", "10", "on", "off", "-1", "tru e"])
+        @Test(
+            "anything else is a conversion error",
+            arguments: ["maybe", "2", "t", "y", "n", "truex", "10", "on", "off", "-1", "tru e"])
         func rejected(text: String) throws {
             let error = try xylemReadError(Flags.self, from: "<f><flag>\(text)</flag></f>")
             #expect(error.kind == .conversion(expected: "Bool", text: text))
@@ -476,8 +490,9 @@ extension CoreReaderTests {
         func optional() throws {
             #expect(try XMLReader().read(Links.self, from: "<l/>").optional == nil)
             #expect(try XMLReader().read(Links.self, from: "<l><optional></optional></l>").optional == nil)
-            #expect(try XMLReader().read(Links.self, from: "<l><optional>https://a.example</optional></l>").optional
-                == URL(string: "https://a.example"))
+            #expect(
+                try XMLReader().read(Links.self, from: "<l><optional>https://a.example</optional></l>").optional
+                    == URL(string: "https://a.example"))
         }
     }
 }
@@ -535,17 +550,22 @@ extension CoreReaderTests {
 
         @Test("surrounding whitespace is ignored for a String-backed enum, as for every scalar but String")
         func stringRawWhitespace() throws {
-            let value = try XMLReader().read(Enums.self, from: "<e><genre>\n    poetry\n  </genre><og> fiction </og></e>")
+            let value = try XMLReader().read(
+                Enums.self, from: "<e><genre>\n    poetry\n  </genre><og> fiction </og></e>")
             #expect(value.genre == .poetry)
             #expect(value.optionalGenre == .fiction)
         }
 
-        @Test("Int raw values select the case, with the integer rules", arguments: [("1", Urgency.low), (" 3 ", .high), ("+2", .normal)])
+        @Test(
+            "Int raw values select the case, with the integer rules",
+            arguments: [("1", Urgency.low), (" 3 ", .high), ("+2", .normal)])
         func intRaw(text: String, expected: Urgency) throws {
             #expect(try XMLReader().read(Enums.self, from: "<e><priority>\(text)</priority></e>").priority == expected)
         }
 
-        @Test("an unknown raw value is a conversion error naming the enum", arguments: ["drama", "Poetry", "", "fic tion"])
+        @Test(
+            "an unknown raw value is a conversion error naming the enum",
+            arguments: ["drama", "Poetry", "", "fic tion"])
         func unknownString(text: String) throws {
             let error = try xylemReadError(Enums.self, from: "<e><genre>\(text)</genre></e>")
             #expect(error.kind == .conversion(expected: "BookGenre", text: text))
@@ -641,10 +661,12 @@ extension CoreReaderTests {
             struct Model: XMLReadable {
                 var value = 0
                 static let xmlDescription = XMLDescription(Model.init) {
-                    Value("v", \.value, using: XMLConversion { text in
-                        guard let number = Int(text, radix: 16) else { throw XylemPriceError(text: text) }
-                        return number
-                    })
+                    Value(
+                        "v", \.value,
+                        using: XMLConversion { text in
+                            guard let number = Int(text, radix: 16) else { throw XylemPriceError(text: text) }
+                            return number
+                        })
                 }
             }
             #expect(try XMLReader().read(Model.self, from: "<m><v>ff</v></m>").value == 255)
@@ -656,7 +678,9 @@ extension CoreReaderTests {
         @Test("an optional property through a conversion is nil when absent, set when present")
         func optional() throws {
             #expect(try XMLReader().read(Custom.self, from: "<c/>").optionalCents == nil)
-            #expect(try XMLReader().read(Custom.self, from: "<c><optional-price>0.5</optional-price></c>").optionalCents == 50)
+            #expect(
+                try XMLReader().read(Custom.self, from: "<c><optional-price>0.5</optional-price></c>").optionalCents
+                    == 50)
         }
 
         @Test("a byte-level conversion sees the decoded UTF-8 bytes")
@@ -667,8 +691,9 @@ extension CoreReaderTests {
 
         @Test("a type's own XMLValue conformance is used by Value")
         func ownConformance() throws {
-            #expect(try XMLReader().read(Custom.self, from: "<c><temperature> 21.5°C </temperature></c>").temperature
-                == XylemCelsius(degrees: 21.5))
+            #expect(
+                try XMLReader().read(Custom.self, from: "<c><temperature> 21.5°C </temperature></c>").temperature
+                    == XylemCelsius(degrees: 21.5))
             let error = try xylemReadError(Custom.self, from: "<c><temperature>21.5F</temperature></c>")
             #expect(error.kind == .conversion(expected: "XylemCelsius", text: "21.5F"))
         }
@@ -689,13 +714,16 @@ extension CoreReaderTests {
                 ("2008-07-17", 1_216_252_800.0),
             ])
         func valid(text: String, seconds: Double) throws {
-            let value = try XMLReader().read(Custom.self, from: "<c when=\"\(text)\"><published>\(text)</published></c>")
+            let value = try XMLReader().read(
+                Custom.self, from: "<c when=\"\(text)\"><published>\(text)</published></c>")
             #expect(abs(value.published.timeIntervalSince1970 - seconds) < 0.0005)
             let when = try #require(value.when)
             #expect(abs(when.timeIntervalSince1970 - seconds) < 0.0005)
         }
 
-        @Test("text that is not ISO 8601 is a conversion error", arguments: ["17/07/2008", "2008-13-45T00:00:00Z", "yesterday", ""])
+        @Test(
+            "text that is not ISO 8601 is a conversion error",
+            arguments: ["17/07/2008", "2008-13-45T00:00:00Z", "yesterday", ""])
         func invalid(text: String) throws {
             let error = try xylemReadError(Custom.self, from: "<c><published>\(text)</published></c>")
             #expect(error.kind == .conversion(expected: "ISO 8601 date", text: text))

@@ -66,7 +66,8 @@ extension CoreReaderTests {
         @Test("Skip promotes the children of the skipped element to the parent, at any skipped depth")
         func skipPromotes() throws {
             let book = try XMLReader().read(SkippingBook.self, from: publisherXML)
-            #expect(book == SkippingBook(title: "Dune", publisherName: "Chilton", city: "Philadelphia", tags: ["p1", "b1"]))
+            #expect(
+                book == SkippingBook(title: "Dune", publisherName: "Chilton", city: "Philadelphia", tags: ["p1", "b1"]))
         }
 
         @Test("Ignore passes over the subtree: a mapped name inside it sets nothing")
@@ -77,7 +78,8 @@ extension CoreReaderTests {
 
         @Test("the same name outside an ignored element is still read")
         func ignoreIsScoped() throws {
-            let book = try XMLReader().read(IgnoringBook.self, from: "<book><publisher><name>no</name></publisher><name>yes</name></book>")
+            let book = try XMLReader().read(
+                IgnoringBook.self, from: "<book><publisher><name>no</name></publisher><name>yes</name></book>")
             #expect(book.publisherName == "yes")
         }
 
@@ -118,7 +120,8 @@ extension CoreReaderTests {
                     Values("n", \.values)
                 }
             }
-            let numbers = try XMLReader().read(Numbers.self, from: "<r><n>1</n><group><n>2</n><group><n>3</n></group></group></r>")
+            let numbers = try XMLReader().read(
+                Numbers.self, from: "<r><n>1</n><group><n>2</n><group><n>3</n></group></group></r>")
             #expect(numbers.values == [1, 2, 3])
             let error = try xylemReadError(Numbers.self, from: "<r><group/><group><n>1</n><n>x</n></group></r>")
             #expect(error.path == "r/group[2]/n[2]")

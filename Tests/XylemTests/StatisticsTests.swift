@@ -12,7 +12,8 @@ import Xylem
     @Test func countsElementsAttributesDepthAndText() throws {
         // library > shelf(id, floor) > book, book(lang) > title; then shelf(id).
         // 6 elements, 4 attributes, depth 4 (library/shelf/book/title), text "Hi & bye" = 8 bytes.
-        let xml = #"<library><shelf id="a" floor="1"><book/><book lang="en"><title>Hi &amp; bye</title></book></shelf><shelf id="b"/></library>"#
+        let xml =
+            #"<library><shelf id="a" floor="1"><book/><book lang="en"><title>Hi &amp; bye</title></book></shelf><shelf id="b"/></library>"#
         let statistics = try XMLStatistics.collect(from: .string(xml))
         #expect(statistics.elementCount == 6)
         #expect(statistics.attributeCount == 4)
@@ -40,21 +41,23 @@ import Xylem
         #expect(statistics.maxDepth == 3)
         // dc:subject and terms:subject are one name, shown with the prefix seen first. The two
         // titles differ by namespace; equal display names are ordered by URI, "" first.
-        #expect(rows(statistics) == [
-            "dc:subject {urn:dc} 2", "entry {urn:atom} 2", "feed {urn:atom} 1", "link {urn:atom} 1",
-            "title {} 1", "title {urn:atom} 1",
-        ])
+        #expect(
+            rows(statistics) == [
+                "dc:subject {urn:dc} 2", "entry {urn:atom} 2", "feed {urn:atom} 1", "link {urn:atom} 1",
+                "title {} 1", "title {urn:atom} 1",
+            ])
         let subject = try #require(statistics.elementNames.first)
         #expect(subject.localName == "subject")
         // Sorted by URI; "" is the default namespace; xmlns="" undeclares and adds nothing;
         // urn:unused is only declared, the XML namespace only used by an attribute.
-        #expect(statistics.namespaces.map { "\($0.uri) \($0.prefixes)" } == [
-            #"http://www.w3.org/XML/1998/namespace ["xml"]"#,
-            #"urn:atom [""]"#,
-            #"urn:dc ["dc", "terms"]"#,
-            #"urn:media ["media"]"#,
-            #"urn:unused ["unused"]"#,
-        ])
+        #expect(
+            statistics.namespaces.map { "\($0.uri) \($0.prefixes)" } == [
+                #"http://www.w3.org/XML/1998/namespace ["xml"]"#,
+                #"urn:atom [""]"#,
+                #"urn:dc ["dc", "terms"]"#,
+                #"urn:media ["media"]"#,
+                #"urn:unused ["unused"]"#,
+            ])
     }
 
     @Test func firstSpellingNamesTheElement() throws {
@@ -132,7 +135,9 @@ import Xylem
         #expect(error.column == 11)
         #expect(error.byteOffset == 21)
         #expect(error.path == "a/b[2]/c")
-        #expect(error.description == "line 3, column 11, at a/b[2]/c: malformed XML: mismatched tag: </b> where </c> was expected")
+        #expect(
+            error.description
+                == "line 3, column 11, at a/b[2]/c: malformed XML: mismatched tag: </b> where </c> was expected")
     }
 
     @Test func errorPathCountsSiblingsPerParent() throws {

@@ -3,6 +3,7 @@
 // freed once their values are gone, and a streaming read still reuses a chunk nobody refers to.
 
 import Testing
+
 @testable import Xylem
 
 @Suite("Text pool")

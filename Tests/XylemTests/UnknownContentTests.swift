@@ -81,9 +81,11 @@ extension CoreReaderTests {
             #expect(entry.etag == "W/\"C0\"")
             #expect(entry.lang == "en-GB")
             #expect(entry.id == "7")
-            let other = try XMLReader().read(Entry.self, from: """
-                <a:entry xmlns:a="\(atom)" xmlns:g="\(gd)" g:etag="E" xml:lang="fr"><a:title>T</a:title></a:entry>
-                """)
+            let other = try XMLReader().read(
+                Entry.self,
+                from: """
+                    <a:entry xmlns:a="\(atom)" xmlns:g="\(gd)" g:etag="E" xml:lang="fr"><a:title>T</a:title></a:entry>
+                    """)
             #expect(other.etag == "E")
             #expect(other.lang == "fr")
             #expect(other.title == "T")
@@ -94,21 +96,23 @@ extension CoreReaderTests {
         func unknownAttributes() throws {
             let entry = try XMLReader().read(Entry.self, from: entryXML)
             let attributes = entry.extensions.unknownAttributes
-            #expect(attributes == [
-                XMLAttributeNode(name: name("urn:x", "flag"), value: "on"),
-                XMLAttributeNode(name: XMLQualifiedName("plain"), value: "p & q"),
-            ])
+            #expect(
+                attributes == [
+                    XMLAttributeNode(name: name("urn:x", "flag"), value: "on"),
+                    XMLAttributeNode(name: XMLQualifiedName("plain"), value: "p & q"),
+                ])
             #expect(attributes.map(\.name.prefix) == ["x", ""])
         }
 
         @Test("the namespace declarations of the object's start tag are kept in document order")
         func namespaceDeclarations() throws {
             let entry = try XMLReader().read(Entry.self, from: entryXML)
-            #expect(entry.extensions.namespaceDeclarations == [
-                XMLNamespaceDeclaration(prefix: "", uri: atom),
-                XMLNamespaceDeclaration(prefix: "gd", uri: gd),
-                XMLNamespaceDeclaration(prefix: "x", uri: "urn:x"),
-            ])
+            #expect(
+                entry.extensions.namespaceDeclarations == [
+                    XMLNamespaceDeclaration(prefix: "", uri: atom),
+                    XMLNamespaceDeclaration(prefix: "gd", uri: gd),
+                    XMLNamespaceDeclaration(prefix: "x", uri: "urn:x"),
+                ])
         }
 
         @Test("unknown elements are kept as trees: names, prefixes, attributes, joined text, comments, order")
@@ -121,30 +125,36 @@ extension CoreReaderTests {
             let thing = kept[0]
             #expect(thing.name == name("urn:x", "thing"))
             #expect(thing.name.prefix == "x")
-            #expect(thing.attributes == [
-                XMLAttributeNode(name: XMLQualifiedName("a"), value: "1"),
-                XMLAttributeNode(name: name("urn:x", "b"), value: "2"),
-            ])
+            #expect(
+                thing.attributes == [
+                    XMLAttributeNode(name: XMLQualifiedName("a"), value: "1"),
+                    XMLAttributeNode(name: name("urn:x", "b"), value: "2"),
+                ])
             #expect(thing.attribute(name("urn:x", "b")) == "2")
             #expect(thing.attribute(XMLQualifiedName("b")) == nil)
             // Text split by entities and CDATA arrives as one node.
-            #expect(thing.children == [
-                .text("one & <two> three"),
-                .comment(" note "),
-                .element(XMLElementNode(
-                    name: name("urn:x", "inner"), attributes: [XMLAttributeNode(name: XMLQualifiedName("deep"), value: "yes")],
-                    children: [.text("deep")])),
-                .text("tail\u{263A}"),
-            ])
+            #expect(
+                thing.children == [
+                    .text("one & <two> three"),
+                    .comment(" note "),
+                    .element(
+                        XMLElementNode(
+                            name: name("urn:x", "inner"),
+                            attributes: [XMLAttributeNode(name: XMLQualifiedName("deep"), value: "yes")],
+                            children: [.text("deep")])),
+                    .text("tail\u{263A}"),
+                ])
             #expect(thing.textContent == "one & <two> threedeeptail\u{263A}")
             #expect(thing.namespaceDeclarations.isEmpty)
 
             let other = kept[1]
             #expect(other.name == name("urn:o", "other"))
             #expect(other.name.prefix == "")
-            #expect(other.namespaceDeclarations == [
-                XMLNamespaceDeclaration(prefix: "", uri: "urn:o"), XMLNamespaceDeclaration(prefix: "y", uri: "urn:y"),
-            ])
+            #expect(
+                other.namespaceDeclarations == [
+                    XMLNamespaceDeclaration(prefix: "", uri: "urn:o"),
+                    XMLNamespaceDeclaration(prefix: "y", uri: "urn:y"),
+                ])
             guard case .element(let z) = other.children.first else {
                 Issue.record("expected an element, got \(other.children)")
                 return
@@ -258,13 +268,16 @@ extension CoreReaderTests {
 
             // Text that expat hands over in pieces (split at entity references) after the piece
             // that passed the limit: the read still fails once, with the limit, at the element.
-            let pieces = "<entry xmlns='\(atom)'><big>\(big)" + String(repeating: "&amp;more", count: 50) + "</big></entry>"
+            let pieces =
+                "<entry xmlns='\(atom)'><big>\(big)" + String(repeating: "&amp;more", count: 50) + "</big></entry>"
             let piecesError = try xylemReadError(Entry.self, from: pieces, reader: XMLReader(options: options))
             #expect(piecesError.kind == .limit(.unknownContent(1000)))
             #expect(piecesError.path == "entry/big")
 
             // The limit counts one element at a time, not their sum.
-            let many = "<entry xmlns='\(atom)'>" + String(repeating: "<k>\(String(repeating: "y", count: 600))</k>", count: 5) + "</entry>"
+            let many =
+                "<entry xmlns='\(atom)'>" + String(repeating: "<k>\(String(repeating: "y", count: 600))</k>", count: 5)
+                + "</entry>"
             let entry = try XMLReader(options: options).read(Entry.self, from: many)
             #expect(entry.extensions.unknownElements.count == 5)
 
@@ -370,11 +383,17 @@ extension CoreReaderTests {
         func nodeEquality() {
             let first = XMLElementNode(
                 name: XMLQualifiedName(namespaceURI: "urn:x", localName: "a", prefix: "x"),
-                attributes: [XMLAttributeNode(name: XMLQualifiedName(namespaceURI: "urn:x", localName: "b", prefix: "x"), value: "1")],
+                attributes: [
+                    XMLAttributeNode(
+                        name: XMLQualifiedName(namespaceURI: "urn:x", localName: "b", prefix: "x"), value: "1")
+                ],
                 children: [.text("t")], namespaceDeclarations: [XMLNamespaceDeclaration(prefix: "x", uri: "urn:x")])
             let respelled = XMLElementNode(
                 name: XMLQualifiedName(namespaceURI: "urn:x", localName: "a"),
-                attributes: [XMLAttributeNode(name: XMLQualifiedName(namespaceURI: "urn:x", localName: "b", prefix: "ns1"), value: "1")],
+                attributes: [
+                    XMLAttributeNode(
+                        name: XMLQualifiedName(namespaceURI: "urn:x", localName: "b", prefix: "ns1"), value: "1")
+                ],
                 children: [.text("t")])
             #expect(first == respelled)
             #expect(Set([XMLNode.element(first), .element(respelled)]).count == 1)

@@ -93,20 +93,34 @@ extension CoreReaderTests {
                 try writer.endElement()
                 try writer.startElement("empty")
             }
-            #expect(xml == #"<catalog version="2"><book isbn="0-441-17271-7"><title>Dune</title><checked_out/></book><empty/></catalog>"#)
+            #expect(
+                xml
+                    == #"<catalog version="2"><book isbn="0-441-17271-7"><title>Dune</title><checked_out/></book><empty/></catalog>"#
+            )
         }
 
         @Test("the XML declaration, with and without encoding and standalone")
         func declaration() throws {
-            #expect(try written { try $0.startDocument(); try $0.startElement("a") }
-                == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a/>")
-            #expect(try written { try $0.startDocument(encoding: nil, standalone: true); try $0.startElement("a") }
-                == "<?xml version=\"1.0\" standalone=\"yes\"?>\n<a/>")
-            #expect(try written { try $0.startDocument(version: "1.0", encoding: "utf-8", standalone: false); try $0.startElement("a") }
-                == "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n<a/>")
+            #expect(
+                try written {
+                    try $0.startDocument(); try $0.startElement("a")
+                }
+                    == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a/>")
+            #expect(
+                try written {
+                    try $0.startDocument(encoding: nil, standalone: true); try $0.startElement("a")
+                }
+                    == "<?xml version=\"1.0\" standalone=\"yes\"?>\n<a/>")
+            #expect(
+                try written {
+                    try $0.startDocument(version: "1.0", encoding: "utf-8", standalone: false); try $0.startElement("a")
+                }
+                    == "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n<a/>")
             try writeError(.invalidContent) { try $0.startDocument(encoding: "ISO-8859-1") }
             try writeError(.invalidContent) { try $0.startDocument(version: "2.0") }
-            try writeError(.invalidState) { try $0.comment("first"); try $0.startDocument() }
+            try writeError(.invalidState) {
+                try $0.comment("first"); try $0.startDocument()
+            }
         }
 
         @Test("comments and processing instructions, inside and outside the root element")
@@ -120,7 +134,10 @@ extension CoreReaderTests {
                 try writer.endElement()
                 try writer.comment("after")
             }
-            #expect(xml == #"<?xml-stylesheet href="style.css" type="text/css"?><!-- generated --><a><!--inside - with single dashes--><?marker?></a><!--after-->"#)
+            #expect(
+                xml
+                    == #"<?xml-stylesheet href="style.css" type="text/css"?><!-- generated --><a><!--inside - with single dashes--><?marker?></a><!--after-->"#
+            )
         }
 
         @Test("finish closes every open element; finishing twice does nothing")
@@ -144,7 +161,10 @@ extension CoreReaderTests {
                 try writer.attribute("type", "xhtml")
                 try writer.rawMarkup(#"<div xmlns="http://www.w3.org/1999/xhtml">A &amp; <b>B</b></div>"#)
             }
-            #expect(xml == #"<content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">A &amp; <b>B</b></div></content>"#)
+            #expect(
+                xml
+                    == #"<content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">A &amp; <b>B</b></div></content>"#
+            )
         }
 
         @Test("inner XML captured by RawXML is written back unchanged and reads the same")
@@ -153,7 +173,8 @@ extension CoreReaderTests {
                 var body = ""
                 static let xmlDescription = XMLDescription(Holder.init) { RawXML("body", \.body) }
             }
-            let source = #"<doc xmlns:h="urn:h"><body>A <h:b class="x&amp;y">bold</h:b> &lt;tail&gt;<!--c--></body></doc>"#
+            let source =
+                #"<doc xmlns:h="urn:h"><body>A <h:b class="x&amp;y">bold</h:b> &lt;tail&gt;<!--c--></body></doc>"#
             let captured = try XMLReader().read(Holder.self, from: source).body
             let xml = try written { writer in
                 try writer.startElement("doc")
@@ -191,7 +212,9 @@ extension CoreReaderTests.WriterTests {
         @Test("CDATA sections split around ]]> and carriage returns")
         func cdataSplitting() throws {
             func cdata(_ text: String) throws -> String {
-                try written { try $0.startElement("c"); try $0.cdata(text) }
+                try written {
+                    try $0.startElement("c"); try $0.cdata(text)
+                }
             }
             #expect(try cdata("a < & b") == "<c><![CDATA[a < & b]]></c>")
             #expect(try cdata("") == "<c><![CDATA[]]></c>")
@@ -266,11 +289,12 @@ extension CoreReaderTests.WriterTests {
                     try writer.endElement()
                 }
             }
-            #expect(xml == """
-                <feed xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005">\
-                <entry gd:etag="E1"><gd:rating value="5"/><title>T</title></entry>\
-                <entry gd:etag="E2"><gd:rating value="5"/><title>T</title></entry></feed>
-                """)
+            #expect(
+                xml == """
+                    <feed xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005">\
+                    <entry gd:etag="E1"><gd:rating value="5"/><title>T</title></entry>\
+                    <entry gd:etag="E2"><gd:rating value="5"/><title>T</title></entry></feed>
+                    """)
         }
 
         @Test("a namespace not in scope is declared on the element that first needs it, for its subtree")
@@ -295,7 +319,10 @@ extension CoreReaderTests.WriterTests {
                 try writer.attribute(name(gdata, "kind", "gd"), "k")
                 try writer.attribute("id", "7")
             }
-            #expect(xml == #"<entry xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005" gd:etag="W/&quot;1&quot;" gd:kind="k" id="7"/>"#)
+            #expect(
+                xml
+                    == #"<entry xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005" gd:etag="W/&quot;1&quot;" gd:kind="k" id="7"/>"#
+            )
         }
 
         @Test("xml: attributes need no declaration, and unprefixed attributes never get a namespace")
@@ -306,7 +333,8 @@ extension CoreReaderTests.WriterTests {
                 try writer.attribute("xml:space", "preserve")
                 try writer.attribute(XMLQualifiedName(namespaceURI: "", localName: "type", prefix: "ignored"), "text")
             }
-            #expect(xml == #"<title xmlns="http://www.w3.org/2005/Atom" xml:lang="en" xml:space="preserve" type="text"/>"#)
+            #expect(
+                xml == #"<title xmlns="http://www.w3.org/2005/Atom" xml:lang="en" xml:space="preserve" type="text"/>"#)
         }
 
         @Test("a prefix bound to another namespace in scope gives way to a generated one")
@@ -318,10 +346,11 @@ extension CoreReaderTests.WriterTests {
                 try writer.startElement(name("urn:two", "child", "a"))
                 try writer.attribute(name("urn:four", "x", "ns1"), "3")
             }
-            #expect(xml == """
-                <a:root xmlns:a="urn:one" xmlns:ns1="urn:two" ns1:attr="1" xmlns:ns2="urn:three" ns2:other="2">\
-                <ns1:child xmlns:ns3="urn:four" ns3:x="3"/></a:root>
-                """)
+            #expect(
+                xml == """
+                    <a:root xmlns:a="urn:one" xmlns:ns1="urn:two" ns1:attr="1" xmlns:ns2="urn:three" ns2:other="2">\
+                    <ns1:child xmlns:ns3="urn:four" ns3:x="3"/></a:root>
+                    """)
         }
 
         @Test("a binding in scope is reused whatever prefix the name prefers")
@@ -331,7 +360,8 @@ extension CoreReaderTests.WriterTests {
                 try writer.startElement(name(atom, "entry"))
                 try writer.attribute(name(atom, "kind", "other"), "k")
             }
-            #expect(xml == #"<atom:feed xmlns:atom="http://www.w3.org/2005/Atom"><atom:entry atom:kind="k"/></atom:feed>"#)
+            #expect(
+                xml == #"<atom:feed xmlns:atom="http://www.w3.org/2005/Atom"><atom:entry atom:kind="k"/></atom:feed>"#)
         }
 
         @Test("default namespaces: redeclared for a nested vocabulary, undeclared for names in no namespace")
@@ -348,10 +378,11 @@ extension CoreReaderTests.WriterTests {
                 try writer.startElement("plain")
                 try writer.startElement(name("", "unqualified"))
             }
-            #expect(xml == """
-                <feed xmlns="http://www.w3.org/2005/Atom"><content><div xmlns="http://www.w3.org/1999/xhtml"><p>x</p></div></content>\
-                <plain><unqualified xmlns=""/></plain></feed>
-                """)
+            #expect(
+                xml == """
+                    <feed xmlns="http://www.w3.org/2005/Atom"><content><div xmlns="http://www.w3.org/1999/xhtml"><p>x</p></div></content>\
+                    <plain><unqualified xmlns=""/></plain></feed>
+                    """)
         }
 
         @Test("names written as strings resolve through the map, the scope, or Clark notation")
@@ -369,11 +400,12 @@ extension CoreReaderTests.WriterTests {
                 try writer.startElement("{urn:other}x")
                 try writer.attribute("{urn:other}y", "1")
             }
-            #expect(xml == """
-                <feed xmlns="http://www.w3.org/2005/Atom"><gd:when xmlns:gd="http://schemas.google.com/g/2005" gd:start="2024">\
-                <gd:where/></gd:when><gd:who xmlns:gd="http://schemas.google.com/g/2005"/>\
-                <x xmlns="urn:other" xmlns:ns1="urn:other" ns1:y="1"/></feed>
-                """)
+            #expect(
+                xml == """
+                    <feed xmlns="http://www.w3.org/2005/Atom"><gd:when xmlns:gd="http://schemas.google.com/g/2005" gd:start="2024">\
+                    <gd:where/></gd:when><gd:who xmlns:gd="http://schemas.google.com/g/2005"/>\
+                    <x xmlns="urn:other" xmlns:ns1="urn:other" ns1:y="1"/></feed>
+                    """)
         }
 
         @Test("documents read back with other prefixes in the description")
@@ -407,19 +439,33 @@ extension CoreReaderTests.WriterTests {
         @Test("namespace mistakes are rejected")
         func namespaceErrors() throws {
             try writeError(.namespace) { try $0.startElement("gd:when") }
-            try writeError(.namespace) { try $0.startElement("a"); try $0.attribute("xmlns", "urn:x") }
-            try writeError(.namespace) { try $0.startElement("a"); try $0.attribute("xmlns:p", "urn:x") }
-            try writeError(.namespace) { try $0.startElement("a"); try $0.declareNamespace(prefix: "xml", uri: "urn:x") }
-            try writeError(.namespace) { try $0.startElement("a"); try $0.declareNamespace(prefix: "x", uri: XMLQualifiedName.xmlNamespaceURI) }
-            try writeError(.namespace) { try $0.startElement("a"); try $0.declareNamespace(prefix: "xmlns", uri: "urn:x") }
-            try writeError(.namespace) { try $0.startElement("a"); try $0.declareNamespace(prefix: "p", uri: "") }
+            try writeError(.namespace) {
+                try $0.startElement("a"); try $0.attribute("xmlns", "urn:x")
+            }
+            try writeError(.namespace) {
+                try $0.startElement("a"); try $0.attribute("xmlns:p", "urn:x")
+            }
+            try writeError(.namespace) {
+                try $0.startElement("a"); try $0.declareNamespace(prefix: "xml", uri: "urn:x")
+            }
+            try writeError(.namespace) {
+                try $0.startElement("a"); try $0.declareNamespace(prefix: "x", uri: XMLQualifiedName.xmlNamespaceURI)
+            }
+            try writeError(.namespace) {
+                try $0.startElement("a"); try $0.declareNamespace(prefix: "xmlns", uri: "urn:x")
+            }
+            try writeError(.namespace) {
+                try $0.startElement("a"); try $0.declareNamespace(prefix: "p", uri: "")
+            }
             try writeError(.namespace) {
                 try $0.startElement("a")
                 try $0.declareNamespace(prefix: "p", uri: "urn:1")
                 try $0.declareNamespace(prefix: "p", uri: "urn:2")
             }
             // The element's own name already uses the default namespace (none), and a:x means urn:1.
-            try writeError(.namespace) { try $0.startElement("a"); try $0.declareNamespace(prefix: "", uri: atom) }
+            try writeError(.namespace) {
+                try $0.startElement("a"); try $0.declareNamespace(prefix: "", uri: atom)
+            }
             try writeError(.namespace) {
                 try $0.startElement(name("urn:1", "x", "a"))
                 try $0.declareNamespace(prefix: "a", uri: "urn:2")
@@ -481,31 +527,33 @@ extension CoreReaderTests.WriterTests {
 
         @Test("indented: one child per line; elements with text stay inline, with their descendants")
         func indented() throws {
-            #expect(try written(indentation: "  ", Self.sample) == """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <!--top-->
-                <feed xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005">
-                  <title>T</title>
-                  <entry gd:etag="E">
-                    <id>1</id>
-                    <empty/>
-                    <!--note-->
-                  </entry>
-                  <summary>Hello <b>bold <i>it</i></b> end</summary>
-                </feed>
-                <?done?>
+            #expect(
+                try written(indentation: "  ", Self.sample) == """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <!--top-->
+                    <feed xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005">
+                      <title>T</title>
+                      <entry gd:etag="E">
+                        <id>1</id>
+                        <empty/>
+                        <!--note-->
+                      </entry>
+                      <summary>Hello <b>bold <i>it</i></b> end</summary>
+                    </feed>
+                    <?done?>
 
-                """)
+                    """)
         }
 
         @Test("compact: no white space added")
         func compact() throws {
-            #expect(try written(Self.sample) == """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <!--top--><feed xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005">\
-                <title>T</title><entry gd:etag="E"><id>1</id><empty/><!--note--></entry>\
-                <summary>Hello <b>bold <i>it</i></b> end</summary></feed><?done?>
-                """)
+            #expect(
+                try written(Self.sample) == """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <!--top--><feed xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005">\
+                    <title>T</title><entry gd:etag="E"><id>1</id><empty/><!--note--></entry>\
+                    <summary>Hello <b>bold <i>it</i></b> end</summary></feed><?done?>
+                    """)
         }
 
         @Test("tabs as indentation, nested levels")
@@ -564,20 +612,34 @@ extension CoreReaderTests.WriterTests {
 extension CoreReaderTests.WriterTests {
     @Suite("XML writer: errors")
     struct Errors {
-        static let forbidden: [Unicode.Scalar] = ["\u{0}", "\u{1}", "\u{8}", "\u{B}", "\u{C}", "\u{E}", "\u{1F}", "\u{FFFE}", "\u{FFFF}"]
+        static let forbidden: [Unicode.Scalar] = [
+            "\u{0}", "\u{1}", "\u{8}", "\u{B}", "\u{C}", "\u{E}", "\u{1F}", "\u{FFFE}", "\u{FFFF}",
+        ]
 
         @Test("characters XML 1.0 does not allow are rejected everywhere", arguments: forbidden)
         func invalidCharacters(_ scalar: Unicode.Scalar) throws {
             let bad = "ok \(Character(scalar)) ok"
-            let error = try writeError(.invalidCharacter) { try $0.startElement("a"); try $0.text(bad) }
+            let error = try writeError(.invalidCharacter) {
+                try $0.startElement("a"); try $0.text(bad)
+            }
             let hex = String(scalar.value, radix: 16, uppercase: true)
             #expect(error.message.contains("U+" + String(repeating: "0", count: 4 - hex.count) + hex))
-            try writeError(.invalidCharacter) { try $0.startElement("a"); try $0.attribute("v", bad) }
-            try writeError(.invalidCharacter) { try $0.startElement("a"); try $0.cdata(bad) }
-            try writeError(.invalidCharacter) { try $0.startElement("a"); try $0.comment(bad) }
-            try writeError(.invalidCharacter) { try $0.startElement("a"); try $0.processingInstruction("pi", bad) }
+            try writeError(.invalidCharacter) {
+                try $0.startElement("a"); try $0.attribute("v", bad)
+            }
+            try writeError(.invalidCharacter) {
+                try $0.startElement("a"); try $0.cdata(bad)
+            }
+            try writeError(.invalidCharacter) {
+                try $0.startElement("a"); try $0.comment(bad)
+            }
+            try writeError(.invalidCharacter) {
+                try $0.startElement("a"); try $0.processingInstruction("pi", bad)
+            }
             try writeError(.invalidCharacter) { try $0.startElement(name("urn:\(bad)", "a")) }
-            try writeError(.invalidCharacter) { try $0.startElement("a"); try $0.declareNamespace(prefix: "p", uri: bad) }
+            try writeError(.invalidCharacter) {
+                try $0.startElement("a"); try $0.declareNamespace(prefix: "p", uri: bad)
+            }
         }
 
         @Test("a rejected call writes nothing, and the writer goes on")
@@ -594,22 +656,40 @@ extension CoreReaderTests.WriterTests {
             #expect(writer.sink.string == #"<a b="ok">fine</a>"#)
         }
 
-        @Test("names that are not XML names are rejected", arguments: ["", "1a", "-a", ".a", "a b", "a<b", "a&b", "a:b:c", "{urn:x", "{urn:x}", "{urn:x}a:b", "a\"b", ":a", "a:"])
+        @Test(
+            "names that are not XML names are rejected",
+            arguments: [
+                "", "1a", "-a", ".a", "a b", "a<b", "a&b", "a:b:c", "{urn:x", "{urn:x}", "{urn:x}a:b", "a\"b", ":a",
+                "a:",
+            ])
         func invalidNames(_ bad: String) throws {
             try writeError(.invalidName) { try $0.startElement(bad) }
-            try writeError(.invalidName) { try $0.startElement("ok"); try $0.attribute(bad, "v") }
+            try writeError(.invalidName) {
+                try $0.startElement("ok"); try $0.attribute(bad, "v")
+            }
         }
 
         @Test("qualified names with invalid parts are rejected")
         func invalidQualifiedNames() throws {
             try writeError(.invalidName) { try $0.startElement(name("", "a:b")) }
             try writeError(.invalidName) { try $0.startElement(name("urn:x", "a", "p q")) }
-            try writeError(.invalidName) { try $0.startElement("a"); try $0.declareNamespace(prefix: "1p", uri: "urn:x") }
-            try writeError(.invalidName) { try $0.startElement("a"); try $0.processingInstruction("xml", "v") }
-            try writeError(.invalidName) { try $0.startElement("a"); try $0.processingInstruction("XmL") }
-            try writeError(.invalidName) { try $0.startElement("a"); try $0.processingInstruction("a:b") }
+            try writeError(.invalidName) {
+                try $0.startElement("a"); try $0.declareNamespace(prefix: "1p", uri: "urn:x")
+            }
+            try writeError(.invalidName) {
+                try $0.startElement("a"); try $0.processingInstruction("xml", "v")
+            }
+            try writeError(.invalidName) {
+                try $0.startElement("a"); try $0.processingInstruction("XmL")
+            }
+            try writeError(.invalidName) {
+                try $0.startElement("a"); try $0.processingInstruction("a:b")
+            }
             // Non-ASCII names are fine.
-            #expect(try written { try $0.startElement("übung"); try $0.attribute("名前", "v") } == #"<übung 名前="v"/>"#)
+            #expect(
+                try written {
+                    try $0.startElement("übung"); try $0.attribute("名前", "v")
+                } == #"<übung 名前="v"/>"#)
         }
 
         @Test("comments with -- and instructions with ?> are rejected")
@@ -623,40 +703,60 @@ extension CoreReaderTests.WriterTests {
         @Test("calls out of order are rejected")
         func invalidState() throws {
             try writeError(.invalidState) { try $0.endElement() }
-            try writeError(.invalidState) { try $0.startElement("a"); try $0.endElement(); try $0.endElement() }
-            try writeError(.invalidState) { try $0.startElement("a"); try $0.text("t"); try $0.attribute("b", "c") }
+            try writeError(.invalidState) {
+                try $0.startElement("a"); try $0.endElement(); try $0.endElement()
+            }
+            try writeError(.invalidState) {
+                try $0.startElement("a"); try $0.text("t"); try $0.attribute("b", "c")
+            }
             try writeError(.invalidState) {
                 try $0.startElement("a")
                 try $0.startElement("b")
                 try $0.endElement()
                 try $0.attribute("c", "d")
             }
-            try writeError(.invalidState) { try $0.startElement("a"); try $0.text("t"); try $0.declareNamespace(prefix: "p", uri: "urn:p") }
+            try writeError(.invalidState) {
+                try $0.startElement("a"); try $0.text("t"); try $0.declareNamespace(prefix: "p", uri: "urn:p")
+            }
             try writeError(.invalidState) { try $0.attribute("a", "b") }
-            try writeError(.invalidState) { try $0.startElement("a"); try $0.endElement(); try $0.startElement("b") }
+            try writeError(.invalidState) {
+                try $0.startElement("a"); try $0.endElement(); try $0.startElement("b")
+            }
             try writeError(.invalidState) { try $0.text("outside") }
-            try writeError(.invalidState) { try $0.startElement("a"); try $0.endElement(); try $0.cdata("x") }
+            try writeError(.invalidState) {
+                try $0.startElement("a"); try $0.endElement(); try $0.cdata("x")
+            }
             try writeError(.invalidState) { try $0.finish() }
-            try writeError(.invalidState) { try $0.comment("only a comment"); try $0.finish() }
-            try writeError(.invalidState) { try $0.startElement("a"); try $0.finish(); try $0.comment("late") }
+            try writeError(.invalidState) {
+                try $0.comment("only a comment"); try $0.finish()
+            }
+            try writeError(.invalidState) {
+                try $0.startElement("a"); try $0.finish(); try $0.comment("late")
+            }
             // White space between top-level nodes is allowed.
-            #expect(try written { try $0.comment("c"); try $0.text("\n"); try $0.startElement("a") } == "<!--c-->\n<a/>")
+            #expect(
+                try written {
+                    try $0.comment("c"); try $0.text("\n"); try $0.startElement("a")
+                } == "<!--c-->\n<a/>")
         }
 
         @Test("the same attribute twice on an element is rejected, whatever its prefix")
         func duplicateAttributes() throws {
-            try writeError(.duplicateAttribute) { try $0.startElement("a"); try $0.attribute("b", "1"); try $0.attribute("b", "2") }
+            try writeError(.duplicateAttribute) {
+                try $0.startElement("a"); try $0.attribute("b", "1"); try $0.attribute("b", "2")
+            }
             try writeError(.duplicateAttribute) {
                 try $0.startElement("a")
                 try $0.attribute(name("urn:x", "b", "x"), "1")
                 try $0.attribute(name("urn:x", "b", "y"), "2")
             }
             // Same local name in different namespaces is fine.
-            #expect(try written {
-                try $0.startElement("a")
-                try $0.attribute("b", "1")
-                try $0.attribute(name("urn:x", "b", "x"), "2")
-            } == #"<a b="1" xmlns:x="urn:x" x:b="2"/>"#)
+            #expect(
+                try written {
+                    try $0.startElement("a")
+                    try $0.attribute("b", "1")
+                    try $0.attribute(name("urn:x", "b", "x"), "2")
+                } == #"<a b="1" xmlns:x="urn:x" x:b="2"/>"#)
         }
 
         @Test("errors describe themselves")
@@ -689,7 +789,8 @@ extension CoreReaderTests.WriterTests {
         func memory() throws {
             var writer = XMLWriter(to: XMLMemorySink())
             try Self.bigDocument(&writer, count: 3)
-            let expected = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<items><item n=\"0\">value &amp; more</item><item n=\"1\">value &amp; more</item><item n=\"2\">value &amp; more</item></items>"
+            let expected =
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<items><item n=\"0\">value &amp; more</item><item n=\"1\">value &amp; more</item><item n=\"2\">value &amp; more</item></items>"
             #expect(writer.sink.string == expected)
             #expect(writer.sink.bytes == Array(expected.utf8))
             #expect(writer.sink.data == Data(expected.utf8))
@@ -755,13 +856,17 @@ extension CoreReaderTests.WriterTests {
         func closureBlocks() throws {
             final class Blocks { var sizes: [Int] = []; var bytes: [UInt8] = [] }
             let blocks = Blocks()
-            var writer = XMLWriter(to: XMLClosureSink { buffer in
-                blocks.sizes.append(buffer.count)
-                blocks.bytes.append(contentsOf: buffer)
-            })
+            var writer = XMLWriter(
+                to: XMLClosureSink { buffer in
+                    blocks.sizes.append(buffer.count)
+                    blocks.bytes.append(contentsOf: buffer)
+                })
             try Self.bigDocument(&writer, count: 10_000)
             #expect(blocks.sizes.count > 1)
-            #expect(blocks.sizes.dropLast().allSatisfy { $0 > XMLWriter<XMLClosureSink>.bufferSize - 100 && $0 <= XMLWriter<XMLClosureSink>.bufferSize })
+            #expect(
+                blocks.sizes.dropLast().allSatisfy {
+                    $0 > XMLWriter<XMLClosureSink>.bufferSize - 100 && $0 <= XMLWriter<XMLClosureSink>.bufferSize
+                })
 
             var memory = XMLWriter(to: XMLMemorySink())
             try Self.bigDocument(&memory, count: 10_000)

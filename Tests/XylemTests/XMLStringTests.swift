@@ -134,7 +134,8 @@ struct XMLStringTests {
     func shortAndLong() throws {
         for length in 0...10 {
             let text = String(repeating: "é", count: length / 2) + String(repeating: "x", count: length % 2)
-            let post = try XMLReader().read(Post.self, from: "<post id=\"\(text)\"><body>\(text)</body><tag>\(text)</tag></post>")
+            let post = try XMLReader().read(
+                Post.self, from: "<post id=\"\(text)\"><body>\(text)</body><tag>\(text)</tag></post>")
             #expect(post.id.string == text)
             #expect(post.id.utf8Count == text.utf8.count)
             #expect(post.id == post.body)
@@ -169,7 +170,8 @@ struct XMLStringTests {
 
     @Test("class models and nested properties get their values too")
     func classAndNestedModels() throws {
-        let xml = "<w name='outer name'><note>outer note text</note><card name='c1'><note>first card note</note></card><card name='second card'/></w>"
+        let xml =
+            "<w name='outer name'><note>outer note text</note><card name='c1'><note>first card note</note></card><card name='second card'/></w>"
         let read = try XMLReader().read(Wrapped.self, from: xml)
         #expect(read.inner.name == "outer name")
         #expect(read.inner.note?.string == "outer note text")
@@ -184,10 +186,12 @@ struct XMLStringTests {
         var index = 0
         try XMLReader().readRecords(Post.self, at: "feed/post", from: .string(xml)) { post in
             let n = index
-            tasks.append(Task.detached {
-                let expected = expectedPost(n)
-                return post.id.string == expected.id && post.body.string == expected.body && post.tags.map(\.string) == expected.tags
-            })
+            tasks.append(
+                Task.detached {
+                    let expected = expectedPost(n)
+                    return post.id.string == expected.id && post.body.string == expected.body
+                        && post.tags.map(\.string) == expected.tags
+                })
             index += 1
             return .continue
         }

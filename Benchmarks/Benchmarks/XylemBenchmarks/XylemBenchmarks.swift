@@ -14,7 +14,9 @@ private let corpusEntries = CorpusGenerator.entries(forMegabytes: 10)
 private let corpus: (path: String, bytes: Int) = {
     let generator = CorpusGenerator(entries: corpusEntries, seed: 1)
     let path = FileManager.default.temporaryDirectory.path + "/xylem-benchmarks-\(corpusEntries)-entries-seed-1.xml"
-    if let existing = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, existing.intValue > 0 {
+    if let existing = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+        existing.intValue > 0
+    {
         return (path, existing.intValue)
     }
     let partial = path + ".\(ProcessInfo.processInfo.processIdentifier).partial"

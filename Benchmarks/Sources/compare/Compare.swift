@@ -13,7 +13,9 @@ enum Compare {
             case .help:
                 print(CompareCommand.usage)
             case .runOne(let key, let file, let consumer):
-                exit(BenchmarkChild.runChild(key: key, path: file, contenders: BenchmarkContender.all, consumer: consumer))
+                exit(
+                    BenchmarkChild.runChild(
+                        key: key, path: file, contenders: BenchmarkContender.all, consumer: consumer))
             case .compare(let file, let runs, let keep):
                 exit(try compare(file: file, runs: runs, keep: keep) ? 0 : 1)
             }
@@ -48,8 +50,11 @@ enum Compare {
         log("Measuring on \(path)…")
         let rows = runner.run(BenchmarkContender.all, on: path).map { row in
             var row = row
-            if row.failure != nil, let limit = BenchmarkContender.all.first(where: { $0.key == row.key })?.byteLimit, bytes > limit {
-                row.failure = "failed, as XMLParser(data:) does on Linux over \(limit) bytes (see the next table): \(row.failure!)"
+            if row.failure != nil, let limit = BenchmarkContender.all.first(where: { $0.key == row.key })?.byteLimit,
+                bytes > limit
+            {
+                row.failure =
+                    "failed, as XMLParser(data:) does on Linux over \(limit) bytes (see the next table): \(row.failure!)"
                 row.failureIsExpected = true
             }
             return row
@@ -64,18 +69,23 @@ enum Compare {
             log("  \(small)")
             corpora.append(small)
             log("Measuring on \(small.path)…")
-            reports.append(BenchmarkReport(
-                file: "Generated corpus (\(entries) entries, seed 1)", rows: runner.run(BenchmarkContender.all, on: small.path)))
+            reports.append(
+                BenchmarkReport(
+                    file: "Generated corpus (\(entries) entries, seed 1)",
+                    rows: runner.run(BenchmarkContender.all, on: small.path)))
         }
 
         let problems = reports.flatMap { $0.problems() }
         print(reports.map { $0.markdown() }.joined(separator: "\n\n"))
         print("")
-        print(BenchmarkMachine.summary() + " Median of \(runs) run\(runs == 1 ? "" : "s") per contender, each in its own process; "
-            + "MB = 10⁶ bytes; peak RSS is the whole process's VmHWM.")
-        print(problems.isEmpty
-            ? "Every contender that builds the model produced the same entries and checksum as Xylem."
-            : "**MISMATCH:** " + problems.joined(separator: "; ") + ".")
+        print(
+            BenchmarkMachine.summary()
+                + " Median of \(runs) run\(runs == 1 ? "" : "s") per contender, each in its own process; "
+                + "MB = 10⁶ bytes; peak RSS is the whole process's VmHWM.")
+        print(
+            problems.isEmpty
+                ? "Every contender that builds the model produced the same entries and checksum as Xylem."
+                : "**MISMATCH:** " + problems.joined(separator: "; ") + ".")
         return problems.isEmpty
     }
 

@@ -46,7 +46,9 @@ enum CompareCommand {
                 }
                 runs = number
             default:
-                guard !argument.hasPrefix("-"), file == nil else { throw CompareUsageError("unexpected argument '\(argument)'") }
+                guard !argument.hasPrefix("-"), file == nil else {
+                    throw CompareUsageError("unexpected argument '\(argument)'")
+                }
                 file = argument
             }
         }

@@ -8,7 +8,8 @@ import XylemBenchKit
 extension BenchmarkContender {
     /// SWXMLHash's full (non-lazy) parse of the file's `Data`, which on Linux goes through
     /// `XMLParser(data:)` and so fails on inputs over 10,000,000 bytes.
-    static let swxmlHash = BenchmarkContender(key: "swxmlhash", name: "SWXMLHash parse", byteLimit: linuxDataLimit) { path, consumer in
+    static let swxmlHash = BenchmarkContender(key: "swxmlhash", name: "SWXMLHash parse", byteLimit: linuxDataLimit) {
+        path, consumer in
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let document = XMLHash.config { $0.detectParsingErrors = true }.parse(data)
         if case .parsingError(let error) = document {
@@ -34,19 +35,29 @@ enum SWXMLHashWalk {
             case "title": entry.title = child.text
             case "published": entry.published = child.text
             case "link":
-                entry.links.append(BenchmarkLink(rel: attribute("rel", child), href: attribute("href", child), type: attribute("type", child)))
+                entry.links.append(
+                    BenchmarkLink(
+                        rel: attribute("rel", child), href: attribute("href", child), type: attribute("type", child)))
             case "category":
-                entry.categories.append(BenchmarkCategory(scheme: attribute("scheme", child), term: attribute("term", child)))
+                entry.categories.append(
+                    BenchmarkCategory(scheme: attribute("scheme", child), term: attribute("term", child)))
             case "author":
                 var author = BenchmarkAuthor()
                 for case let part as SWXMLHash.XMLElement in child.children {
-                    if part.name == "name" { author.name = part.text } else if part.name == "email" { author.email = part.text }
+                    if part.name == "name" {
+                        author.name = part.text
+                    } else if part.name == "email" {
+                        author.email = part.text
+                    }
                 }
                 entry.authors.append(author)
             case "gd:rating":
-                entry.rating = BenchmarkRating(value: Int(attribute("value", child)) ?? 0, average: Double(attribute("average", child)) ?? 0)
+                entry.rating = BenchmarkRating(
+                    value: Int(attribute("value", child)) ?? 0, average: Double(attribute("average", child)) ?? 0)
             case "gd:count": entry.count = Int(child.text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
-            case "gd:visible": entry.visible = ["true", "1", "yes", ""].contains(child.text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+            case "gd:visible":
+                entry.visible = ["true", "1", "yes", ""].contains(
+                    child.text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
             default: break
             }
         }

@@ -11,7 +11,8 @@ extension BenchmarkContender {
     ///
     /// `trimValueWhitespaces` is off: with the default (on), XMLCoder drops text chunks that are
     /// only whitespace, so `north &amp; Ελληνικά` decodes as `north &Ελληνικά`.
-    static let xmlCoder = BenchmarkContender(key: "xmlcoder", name: "XMLCoder XMLDecoder", byteLimit: linuxDataLimit) { path, consumer in
+    static let xmlCoder = BenchmarkContender(key: "xmlcoder", name: "XMLCoder XMLDecoder", byteLimit: linuxDataLimit) {
+        path, consumer in
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let feed = try XMLDecoder(trimValueWhitespaces: false).decode(CoderFeed.self, from: data)
         var sink = BenchmarkSink(consumer)

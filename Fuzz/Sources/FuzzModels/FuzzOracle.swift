@@ -16,7 +16,8 @@ public enum FuzzOutcome<Value: Equatable>: Equatable {
         } catch let error as XMLReadError {
             FuzzOracle.check(error)
             self = .failure(
-                kind: error.kind, line: error.line, column: error.column, byteOffset: error.byteOffset, path: error.path,
+                kind: error.kind, line: error.line, column: error.column, byteOffset: error.byteOffset,
+                path: error.path,
                 message: error.description)
         } catch {
             FuzzOracle.violation("a read threw something other than XMLReadError: \(error)")
@@ -71,7 +72,9 @@ public enum FuzzOracle {
             return entries
         }
         if records != pushed {
-            violation("callback and push-parser records differ at cuts \(cuts):\n  callback: \(records)\n  push:     \(pushed)")
+            violation(
+                "callback and push-parser records differ at cuts \(cuts):\n  callback: \(records)\n  push:     \(pushed)"
+            )
         }
 
         checkAtom(bytes, chunks: chunks, cuts: cuts, reader: reader)
@@ -90,7 +93,8 @@ public enum FuzzOracle {
         let whole = FuzzOutcome { try reader.read(AtomFeed.self, from: .bytes(bytes)).xmlString() }
         let chunked = FuzzOutcome { try reader.read(AtomFeed.self, from: .chunks(chunks)).xmlString() }
         if whole != chunked {
-            violation("whole and chunked Atom reads differ at cuts \(cuts):\n  whole:   \(whole)\n  chunked: \(chunked)")
+            violation(
+                "whole and chunked Atom reads differ at cuts \(cuts):\n  whole:   \(whole)\n  chunked: \(chunked)")
         }
         let streamed = FuzzOutcome { () -> String in
             var written = ""
@@ -101,19 +105,24 @@ public enum FuzzOracle {
             return try feed.xmlString() + written
         }
         if case .value(let xml) = whole {
-            let entries = (try? reader.read(AtomFeed.self, from: .bytes(bytes)).entries.map { try $0.xmlString() }) ?? []
+            let entries =
+                (try? reader.read(AtomFeed.self, from: .bytes(bytes)).entries.map { try $0.xmlString() }) ?? []
             var header = (try? reader.read(AtomFeed.self, from: .bytes(bytes))) ?? AtomFeed()
             header.entries = []
             let expected = FuzzOutcome { try header.xmlString() + entries.joined() }
             if streamed != expected {
-                violation("streamed Atom entries differ from the whole read at cuts \(cuts):\n  streamed: \(streamed)\n  whole:    \(expected)")
+                violation(
+                    "streamed Atom entries differ from the whole read at cuts \(cuts):\n  streamed: \(streamed)\n  whole:    \(expected)"
+                )
             }
             let again = FuzzOutcome { try XMLReader().read(AtomFeed.self, from: xml).xmlString() }
             let third = FuzzOutcome { () -> String in
                 guard case .value(let second) = again else { return "" }
                 return try XMLReader().read(AtomFeed.self, from: second).xmlString()
             }
-            if case .failure = again { violation("the written Atom feed does not read back: \(again)\n  written: \(xml)") }
+            if case .failure = again {
+                violation("the written Atom feed does not read back: \(again)\n  written: \(xml)")
+            }
             if again != third { violation("writing is not a fixed point:\n  second: \(again)\n  third:  \(third)") }
         }
     }
@@ -123,7 +132,8 @@ public enum FuzzOracle {
         switch (a, b) {
         case (.value(let x), .value(let y)):
             return x.elementCount == y.elementCount && x.attributeCount == y.attributeCount && x.maxDepth == y.maxDepth
-                && x.textByteCount == y.textByteCount && x.elementNames == y.elementNames && x.namespaces == y.namespaces
+                && x.textByteCount == y.textByteCount && x.elementNames == y.elementNames
+                && x.namespaces == y.namespaces
         default:
             return a == b
         }

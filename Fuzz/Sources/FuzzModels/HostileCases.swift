@@ -78,19 +78,35 @@ extension HostileCase {
         HostileCase(
             name: "quadratic-blowup", summary: "a 100 KB entity referenced 100,000 times (10 GB expanded)",
             expected: "limit(entityAmplification(100.0))", configure: { _ in }, model: .text,
-            pieces: repeated("<!DOCTYPE r [<!ENTITY big \"" + String(repeating: "x", count: 100_000) + "\">]><r>", "&big;", 100_000, "</r>")),
+            pieces: repeated(
+                "<!DOCTYPE r [<!ENTITY big \"" + String(repeating: "x", count: 100_000) + "\">]><r>", "&big;", 100_000,
+                "</r>")),
         HostileCase(
-            name: "quadratic-blowup-text-limit", summary: "the same with amplification allowed: the 64 MiB text limit stops it",
+            name: "quadratic-blowup-text-limit",
+            summary: "the same with amplification allowed: the 64 MiB text limit stops it",
             expected: "limit(textLength(67108864))", configure: { $0.maxEntityAmplification = 1e12 }, model: .text,
-            pieces: repeated("<!DOCTYPE r [<!ENTITY big \"" + String(repeating: "x", count: 100_000) + "\">]><r>", "&big;", 100_000, "</r>")),
+            pieces: repeated(
+                "<!DOCTYPE r [<!ENTITY big \"" + String(repeating: "x", count: 100_000) + "\">]><r>", "&big;", 100_000,
+                "</r>")),
         HostileCase(
             name: "xxe-file", summary: "an external entity naming file:///etc/passwd",
             expected: "none", configure: { _ in }, model: .title,
-            pieces: { AnySequence([Array("<!DOCTYPE r [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]><r><title>[&xxe;]</title></r>".utf8)]) }),
+            pieces: {
+                AnySequence([
+                    Array(
+                        "<!DOCTYPE r [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]><r><title>[&xxe;]</title></r>".utf8)
+                ])
+            }),
         HostileCase(
             name: "xxe-parameter", summary: "external parameter entity and external DTD subset naming /etc/passwd",
             expected: "none", configure: { _ in }, model: .title,
-            pieces: { AnySequence([Array("<!DOCTYPE r SYSTEM \"file:///etc/passwd\" [<!ENTITY % p SYSTEM \"file:///etc/passwd\"> %p;]><r><title>[]</title></r>".utf8)]) }),
+            pieces: {
+                AnySequence([
+                    Array(
+                        "<!DOCTYPE r SYSTEM \"file:///etc/passwd\" [<!ENTITY % p SYSTEM \"file:///etc/passwd\"> %p;]><r><title>[]</title></r>"
+                            .utf8)
+                ])
+            }),
         HostileCase(
             name: "entity-chain", summary: "a chain of 100,000 entities, each referring to the next",
             expected: "limit(entityNesting(40))", configure: { $0.maxDTDLength = 16 << 20 }, model: .text,
@@ -100,21 +116,25 @@ extension HostileCase {
             expected: "limit(depth(10000))", configure: { _ in }, model: .title,
             pieces: repeated("<r>", "<a>", 1_000_000, String(repeating: "</a>", count: 1_000_000) + "</r>")),
         HostileCase(
-            name: "deep-nesting-allowed", summary: "1,000,000 nested elements with maxDepth raised: read without recursion",
+            name: "deep-nesting-allowed",
+            summary: "1,000,000 nested elements with maxDepth raised: read without recursion",
             expected: "none", configure: { $0.maxDepth = 2_000_000 }, model: .title,
-            pieces: repeated("<r>", "<a>", 1_000_000, String(repeating: "</a>", count: 1_000_000) + "<title>deep</title></r>")),
+            pieces: repeated(
+                "<r>", "<a>", 1_000_000, String(repeating: "</a>", count: 1_000_000) + "<title>deep</title></r>")),
         HostileCase(
             name: "many-attributes", summary: "100,000 attributes on one element",
             expected: "limit(attributes(10000))", configure: { _ in }, model: .attribute,
             pieces: { AnySequence([Array(manyAttributes(100_000).utf8)]) }),
         HostileCase(
-            name: "many-prefixes", summary: "9,999 prefixes declared on the root, then 1,000,000 prefixed elements of 5,000 names",
+            name: "many-prefixes",
+            summary: "9,999 prefixes declared on the root, then 1,000,000 prefixed elements of 5,000 names",
             expected: "none", configure: { _ in }, model: .title,
             pieces: repeated(
                 "<r " + (0..<9_999).map { "xmlns:p\($0)=\"urn:p\($0)\"" }.joined(separator: " ") + ">",
                 (0..<5_000).map { "<p0:e\($0)/>" }.joined(), 200, "<title>resolved</title></r>")),
         HostileCase(
-            name: "many-prefixes-captured", summary: "a captured element's child declaring 9,999 prefixes, with 1,000,000 prefixed elements inside",
+            name: "many-prefixes-captured",
+            summary: "a captured element's child declaring 9,999 prefixes, with 1,000,000 prefixed elements inside",
             expected: "none", configure: { _ in }, model: .capture,
             pieces: repeated(
                 "<r><content><div " + (0..<9_999).map { "xmlns:p\($0)=\"urn:p\($0)\"" }.joined(separator: " ") + ">",
@@ -181,7 +201,8 @@ extension HostileCase {
             case .text: summary = "text of \(try reader.read(HostileText.self, from: input).text.utf8.count) bytes"
             case .title: summary = "title \"\(try reader.read(HostileTitle.self, from: input).title.prefix(40))\""
             case .attribute: summary = "keep=\"\(try reader.read(HostileAttribute.self, from: input).keep.prefix(40))\""
-            case .capture: summary = "captured \(try reader.read(HostileCapture.self, from: input).content.utf8.count) bytes"
+            case .capture:
+                summary = "captured \(try reader.read(HostileCapture.self, from: input).content.utf8.count) bytes"
             }
             return ("read: \(summary)", expected == "none")
         } catch let error as XMLReadError {

@@ -46,10 +46,30 @@ public enum SeedCorpus {
     public static func documents() -> [(name: String, bytes: [UInt8])] {
         var seeds: [(String, [UInt8])] = [
             ("atom.xml", Array(atomFeed.utf8)),
-            ("atom-entry.xml", Array("<entry xmlns=\"http://www.w3.org/2005/Atom\"><title>t</title><published>x</published></entry>".utf8)),
-            ("dtd-entities.xml", Array("<!DOCTYPE feed [<!ENTITY a \"&b;&b;\"><!ENTITY b \"bee\"><!ATTLIST link rel CDATA \"alt&a;\">]><feed><title>&a;</title><link/></feed>".utf8)),
-            ("laughs.xml", Array("<!DOCTYPE l [<!ENTITY a \"aa\"><!ENTITY b \"&a;&a;&a;\"><!ENTITY c \"&b;&b;&b;\">]><feed><title>&c;</title></feed>".utf8)),
-            ("xxe.xml", Array("<!DOCTYPE feed SYSTEM \"x.dtd\" [<!ENTITY x SYSTEM \"file:///etc/passwd\"><!ENTITY % p SYSTEM \"p.dtd\"> %p;]><feed><title>&x;</title></feed>".utf8)),
+            (
+                "atom-entry.xml",
+                Array(
+                    "<entry xmlns=\"http://www.w3.org/2005/Atom\"><title>t</title><published>x</published></entry>".utf8
+                )
+            ),
+            (
+                "dtd-entities.xml",
+                Array(
+                    "<!DOCTYPE feed [<!ENTITY a \"&b;&b;\"><!ENTITY b \"bee\"><!ATTLIST link rel CDATA \"alt&a;\">]><feed><title>&a;</title><link/></feed>"
+                        .utf8)
+            ),
+            (
+                "laughs.xml",
+                Array(
+                    "<!DOCTYPE l [<!ENTITY a \"aa\"><!ENTITY b \"&a;&a;&a;\"><!ENTITY c \"&b;&b;&b;\">]><feed><title>&c;</title></feed>"
+                        .utf8)
+            ),
+            (
+                "xxe.xml",
+                Array(
+                    "<!DOCTYPE feed SYSTEM \"x.dtd\" [<!ENTITY x SYSTEM \"file:///etc/passwd\"><!ENTITY % p SYSTEM \"p.dtd\"> %p;]><feed><title>&x;</title></feed>"
+                        .utf8)
+            ),
             ("truncated.xml", Array(atomFeed.utf8.prefix(700))),
             ("mismatch.xml", Array("<feed><entry><title>a</titel></entry></feed>".utf8)),
             ("nul.xml", Array("<feed><title>a".utf8) + [0] + Array("</title></feed>".utf8)),
@@ -57,8 +77,11 @@ public enum SeedCorpus {
             ("prefix.xml", Array("<feed><x:entry/></feed>".utf8)),
             ("utf16.xml", utf16(atomFeed.replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\""))),
         ]
-        for encoding in ["windows-1252", "ISO-8859-2", "KOI8-R", "Shift_JIS", "EUC-JP", "GBK", "Big5", "EUC-KR", "UTF-32", "IBM037"] {
-            let text = "<?xml version=\"1.0\" encoding=\"\(encoding)\"?><feed><title>\(sample(for: encoding))</title>"
+        for encoding in [
+            "windows-1252", "ISO-8859-2", "KOI8-R", "Shift_JIS", "EUC-JP", "GBK", "Big5", "EUC-KR", "UTF-32", "IBM037",
+        ] {
+            let text =
+                "<?xml version=\"1.0\" encoding=\"\(encoding)\"?><feed><title>\(sample(for: encoding))</title>"
                 + "<entry><title>\(sample(for: encoding))</title></entry></feed>"
             if let bytes = encode(text, as: encoding) { seeds.append(("encoding-\(encoding).xml", bytes)) }
         }

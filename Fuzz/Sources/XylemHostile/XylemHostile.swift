@@ -3,12 +3,13 @@
 // so that /usr/bin/time measures it alone) and prints the outcome; `XylemHostile write NAME FILE`
 // writes one to a file for the command-line tool. Used by Scripts/fuzz.sh and Scripts/hostile.sh.
 
+import FuzzModels
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FuzzModels
 
 @main
 struct XylemHostile {
@@ -22,13 +23,17 @@ struct XylemHostile {
         case ("list", 1):
             for hostile in HostileCase.all { print("\(hostile.name)\t\(hostile.summary)") }
         case ("case", 2):
-            guard let hostile = HostileCase.all.first(where: { $0.name == arguments[1] }) else { fail("no case \(arguments[1])") }
+            guard let hostile = HostileCase.all.first(where: { $0.name == arguments[1] }) else {
+                fail("no case \(arguments[1])")
+            }
             let (outcome, matched) = hostile.run()
             print("\(hostile.name): \(outcome)")
             print("expected: \(hostile.expected) — \(matched ? "as expected" : "UNEXPECTED")")
             exit(matched ? 0 : 3)
         case ("write", 3):
-            guard let hostile = HostileCase.all.first(where: { $0.name == arguments[1] }) else { fail("no case \(arguments[1])") }
+            guard let hostile = HostileCase.all.first(where: { $0.name == arguments[1] }) else {
+                fail("no case \(arguments[1])")
+            }
             guard let file = fopen(arguments[2], "wb") else { fail("cannot write \(arguments[2])") }
             for piece in hostile.pieces() { _ = piece.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) } }
             fclose(file)

@@ -70,7 +70,9 @@ extension ObjectAction {
     convenience init<T: XMLReadable>(
         building type: T.Type, deliver: @escaping (_ parent: AnyObjectBuilder, _ child: AnyObjectBuilder) -> Void
     ) {
-        self.init(make: { ObjectBuilder<T>(description: T.xmlDescription) }, plan: { T.xmlDescription.plan }, deliver: deliver)
+        self.init(
+            make: { ObjectBuilder<T>(description: T.xmlDescription) }, plan: { T.xmlDescription.plan }, deliver: deliver
+        )
     }
 }
 
@@ -170,16 +172,19 @@ final class ObjectPlan: @unchecked Sendable {
         let declared = extensionRules?.declarations ?? [:]
         let extensionTables = UnsafeMutablePointer<ExtensionTableView>.allocate(capacity: max(1, declared.count))
         for (index, entry) in declared.enumerated() {
-            (extensionTables + index).initialize(to: ExtensionTableView(type: entry.key, table: UnsafePointer(entry.value.view)))
+            (extensionTables + index).initialize(
+                to: ExtensionTableView(type: entry.key, table: UnsafePointer(entry.value.view)))
         }
         view = .allocate(capacity: 1)
-        view.initialize(to: ObjectPlanView(
-            elements: UnsafePointer(elements.view), attributeNames: attributeNames.view,
-            attributeSetters: unmanagedPointers(attributeSetters),
-            ownText: ownText.map { Unmanaged.passUnretained($0).toOpaque() }, hasCompletions: !completions.isEmpty,
-            hasProblems: hasProblems, keepsUnknown: keepsUnknown,
-            extensionStore: extensionRules?.store.map { Unmanaged.passUnretained($0).toOpaque() }, modelType: modelType,
-            extensionTables: extensionTables, extensionTableCount: declared.count))
+        view.initialize(
+            to: ObjectPlanView(
+                elements: UnsafePointer(elements.view), attributeNames: attributeNames.view,
+                attributeSetters: unmanagedPointers(attributeSetters),
+                ownText: ownText.map { Unmanaged.passUnretained($0).toOpaque() }, hasCompletions: !completions.isEmpty,
+                hasProblems: hasProblems, keepsUnknown: keepsUnknown,
+                extensionStore: extensionRules?.store.map { Unmanaged.passUnretained($0).toOpaque() },
+                modelType: modelType,
+                extensionTables: extensionTables, extensionTableCount: declared.count))
     }
 
     deinit {

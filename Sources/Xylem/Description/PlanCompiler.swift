@@ -20,7 +20,8 @@ enum PlanCompiler {
         var declarations: [ExtensionDeclaration] = []
         // An alternate stands for a declared prefix's URI; for any other prefix it would match nothing.
         for prefix in alternates.keys.sorted() where namespaces[prefix] == nil {
-            problems.append("alternate namespaces are given for the prefix '\(prefix)', which the description does not declare")
+            problems.append(
+                "alternate namespaces are given for the prefix '\(prefix)', which the description does not declare")
         }
 
         for entry in entries {
@@ -55,7 +56,8 @@ enum PlanCompiler {
         }
 
         for wrapper in wrapperOrder {
-            let table = makeTable(wrapped[wrapper] ?? [], names: names, within: "wrapper '\(wrapper)'", problems: &problems)
+            let table = makeTable(
+                wrapped[wrapper] ?? [], names: names, within: "wrapper '\(wrapper)'", problems: &problems)
             direct.append(TableEntry(written: wrapper, action: .group(table), role: "wrapper"))
         }
         let elements = makeTable(direct, names: names, within: nil, problems: &problems)
@@ -88,7 +90,8 @@ enum PlanCompiler {
         }
 
         return ObjectPlan(
-            typeName: typeName, modelType: ObjectIdentifier(Model.self), elements: elements, attributeNames: NameTable(attributeEntries),
+            typeName: typeName, modelType: ObjectIdentifier(Model.self), elements: elements,
+            attributeNames: NameTable(attributeEntries),
             attributeSetters: attributeSetters, ownText: ownText, completions: completions, problems: problems,
             extensionRules: rules)
     }
@@ -114,7 +117,8 @@ enum PlanCompiler {
                 problems.append("element \(error.message)\(place)")
             case .success(let keys):
                 if let earlier = seen[keys[0]] {
-                    let roles = earlier.role == item.role ? "twice as \(item.role)" : "as \(earlier.role) and as \(item.role)"
+                    let roles =
+                        earlier.role == item.role ? "twice as \(item.role)" : "as \(earlier.role) and as \(item.role)"
                     problems.append("element '\(item.written)'\(place) is mapped \(roles)")
                     continue
                 }
@@ -136,13 +140,17 @@ enum PlanCompiler {
         for declaration in declarations {
             let parent = declaration.parent ?? selfType
             if parent == selfType && store == nil {
-                problems.append("extension \(declaration.name.clarkNotation) is declared for the type itself, which has no Extensions storage")
+                problems.append(
+                    "extension \(declaration.name.clarkNotation) is declared for the type itself, which has no Extensions storage"
+                )
                 continue
             }
             if grouped[parent] == nil { order.append(parent) }
             let place = declaration.parent == nil ? "" : " inside \(declaration.parentName)"
             grouped[parent, default: []].append(
-                TableEntry(written: "{\(declaration.name.namespaceURI)}\(declaration.name.localName)", action: .object(declaration.action), role: "extension\(place)"))
+                TableEntry(
+                    written: "{\(declaration.name.namespaceURI)}\(declaration.name.localName)",
+                    action: .object(declaration.action), role: "extension\(place)"))
         }
         var tables: [ObjectIdentifier: ElementTable] = [:]
         for parent in order {
@@ -158,7 +166,8 @@ enum PlanCompiler {
         let names = plan.extensionRules?.names ?? NameScope(namespaces: [:])
         var problems: [String] = []
         let rules = compileExtensions(
-            store: plan.extensionRules?.store, declarations: (plan.extensionRules?.sources ?? []) + added, selfType: plan.modelType,
+            store: plan.extensionRules?.store, declarations: (plan.extensionRules?.sources ?? []) + added,
+            selfType: plan.modelType,
             names: names, problems: &problems)
         return ObjectPlan(
             typeName: typeName, modelType: plan.modelType, elements: plan.elements, attributeNames: plan.attributeNames,

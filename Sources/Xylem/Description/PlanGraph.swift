@@ -42,6 +42,7 @@ enum PlanGraph {
 extension ObjectPlan {
     /// The plan of the holders that receive a read's result: no mappings at all.
     static let holder = ObjectPlan(
-        typeName: "result", modelType: ObjectIdentifier(Void.self), elements: ElementTable(names: NameTable([]), actions: []),
+        typeName: "result", modelType: ObjectIdentifier(Void.self),
+        elements: ElementTable(names: NameTable([]), actions: []),
         attributeNames: NameTable([]), attributeSetters: [], ownText: nil, completions: [], problems: [])
 }

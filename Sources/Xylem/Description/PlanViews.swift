@@ -42,7 +42,9 @@ struct RawAction {
 
     /// The payload of a group action.
     @inline(__always)
-    var group: UnsafePointer<ElementTableView> { UnsafePointer(payload.unsafelyUnwrapped.assumingMemoryBound(to: ElementTableView.self)) }
+    var group: UnsafePointer<ElementTableView> {
+        UnsafePointer(payload.unsafelyUnwrapped.assumingMemoryBound(to: ElementTableView.self))
+    }
 
     /// The payload of a kinds action.
     @inline(__always)

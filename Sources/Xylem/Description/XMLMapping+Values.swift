@@ -21,19 +21,25 @@ extension XMLMapping {
 
     // Sets a property from the text of a child element through a custom conversion.
     @inlinable
-    static func value<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V>, using conversion: XMLConversion<V>) -> Self {
+    static func value<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V>, using conversion: XMLConversion<V>)
+        -> Self
+    {
         Self(.element(name: name, wrapper: nil, action: .value(setter(keyPath, conversion)), role: "value"))
     }
 
     // Sets an optional property from the text of a child element through a custom conversion.
     @inlinable
-    static func value<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V?>, using conversion: XMLConversion<V>) -> Self {
+    static func value<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V?>, using conversion: XMLConversion<V>)
+        -> Self
+    {
         Self(.element(name: name, wrapper: nil, action: .value(optionalSetter(keyPath, conversion)), role: "value"))
     }
 
     // Appends the value of each repeated child element `name` to an array, in document order.
     @inlinable
-    static func values<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<Model, [V]>, wrapper: String? = nil) -> Self {
+    static func values<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<Model, [V]>, wrapper: String? = nil)
+        -> Self
+    {
         let writer = PropertyWriter(keyPath)
         let setter = ValueSetter(expected: displayName(of: V.self)) { builder, text in
             guard let value = V(xmlText: text) else { throw ValueRejected() }
@@ -50,13 +56,17 @@ extension XMLMapping {
 
     // Sets a property from an attribute of the object's own element through a custom conversion.
     @inlinable
-    static func attribute<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V>, using conversion: XMLConversion<V>) -> Self {
+    static func attribute<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V>, using conversion: XMLConversion<V>)
+        -> Self
+    {
         Self(.attribute(name: name, setter: setter(keyPath, conversion)))
     }
 
     // Sets an optional property from an attribute through a custom conversion.
     @inlinable
-    static func attribute<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V?>, using conversion: XMLConversion<V>) -> Self {
+    static func attribute<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V?>, using conversion: XMLConversion<V>)
+        -> Self
+    {
         Self(.attribute(name: name, setter: optionalSetter(keyPath, conversion)))
     }
 

@@ -56,7 +56,8 @@ extension XMLMapping {
 
     /// Makes a setter for an optional property from a conversion to the wrapped type.
     @inlinable
-    static func optionalSetter<V>(_ keyPath: WritableKeyPath<Model, V?>, _ conversion: XMLConversion<V>) -> ValueSetter {
+    static func optionalSetter<V>(_ keyPath: WritableKeyPath<Model, V?>, _ conversion: XMLConversion<V>) -> ValueSetter
+    {
         let writer = PropertyWriter(keyPath)
         let convert = conversion.convert
         return ValueSetter(expected: conversion.expected) { builder, text in

@@ -88,7 +88,10 @@ enum EncodingCatalog {
             output.withUnsafeMutableBytes { encoder.convert(UnsafeRawBufferPointer(inputBytes), into: $0) }
         }
         guard consumed == input.count else { return nil }
-        let flushed = output.withUnsafeMutableBytes { encoder.finish(into: UnsafeMutableRawBufferPointer(rebasing: $0[produced...])) } ?? 0
+        let flushed =
+            output.withUnsafeMutableBytes {
+                encoder.finish(into: UnsafeMutableRawBufferPointer(rebasing: $0[produced...]))
+            } ?? 0
         return Array(output[..<(produced + flushed)])
     }
 
@@ -110,7 +113,9 @@ enum EncodingCatalog {
                 return .transcoded  // a lead byte or an escape: more than one byte per character
             case .complete:
                 // A shift state, or one byte standing for two characters, is not single-byte.
-                let flushed = output.withUnsafeMutableBytes { converter.finish(into: UnsafeMutableRawBufferPointer(rebasing: $0[produced...])) }
+                let flushed = output.withUnsafeMutableBytes {
+                    converter.finish(into: UnsafeMutableRawBufferPointer(rebasing: $0[produced...]))
+                }
                 guard consumed == 1, produced == 4, flushed == 0 else { return .transcoded }
                 let scalar = Int32(output[0]) | Int32(output[1]) << 8 | Int32(output[2]) << 16 | Int32(output[3]) << 24
                 guard scalar <= 0xFFFF else { return .transcoded }
@@ -126,7 +131,9 @@ enum EncodingCatalog {
         for byte in 0..<256 {
             let scalar = scalars[byte]
             if byte < 0x80 && isMarkupSignificant(byte) && scalar != Int32(byte) { return false }
-            if scalar >= 0 && scalar < 0x80 && isMarkupSignificant(Int(scalar)) && scalar != Int32(byte) { return false }
+            if scalar >= 0 && scalar < 0x80 && isMarkupSignificant(Int(scalar)) && scalar != Int32(byte) {
+                return false
+            }
         }
         return true
     }

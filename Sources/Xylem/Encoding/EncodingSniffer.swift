@@ -75,7 +75,9 @@ enum EncodingSniffer {
 
     /// The decision for an ASCII-compatible document that starts with an XML declaration.
     private static func declaredDecision(_ bytes: UnsafeRawBufferPointer, complete: Bool) -> EncodingDecision? {
-        guard let end = declarationEnd(bytes, question: 0x3F, greater: 0x3E) else { return complete ? .expat(.utf8) : nil }
+        guard let end = declarationEnd(bytes, question: 0x3F, greater: 0x3E) else {
+            return complete ? .expat(.utf8) : nil
+        }
         guard let name = encodingName(in: Array(bytes[..<end])) else { return .expat(.utf8) }
         switch EncodingCatalog.support(for: name) {
         case .expat: return .expat(Self.family(ofExpatEncoding: name))
@@ -94,7 +96,9 @@ enum EncodingSniffer {
         // The characters of a declaration are the same in every EBCDIC code page.
         guard let decoder = Iconv(from: "IBM037", to: "UTF-8") else { return .unsupported("EBCDIC") }
         var decoded = [UInt8](repeating: 0, count: end * 4 + 16)
-        let produced = decoded.withUnsafeMutableBytes { decoder.convert(UnsafeRawBufferPointer(rebasing: bytes[..<end]), into: $0).produced }
+        let produced = decoded.withUnsafeMutableBytes {
+            decoder.convert(UnsafeRawBufferPointer(rebasing: bytes[..<end]), into: $0).produced
+        }
         let name = encodingName(in: Array(decoded[..<produced])) ?? "IBM037"
         switch EncodingCatalog.support(for: name) {
         case .unknown: return .unsupported(name)
@@ -119,7 +123,8 @@ enum EncodingSniffer {
         var index = 0
         while index + key.count <= declaration.count {
             defer { index += 1 }
-            guard declaration[index..<index + key.count].elementsEqual(key), index > 0, isSpace(declaration[index - 1]) else { continue }
+            guard declaration[index..<index + key.count].elementsEqual(key), index > 0, isSpace(declaration[index - 1])
+            else { continue }
             var position = index + key.count
             while position < declaration.count, isSpace(declaration[position]) { position += 1 }
             guard position < declaration.count, declaration[position] == UInt8(ascii: "=") else { continue }

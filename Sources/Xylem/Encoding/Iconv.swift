@@ -46,7 +46,8 @@ final class Iconv {
             return (0, 0, input.isEmpty ? .complete : .outputFull)
         }
         guard let inputBase = input.baseAddress, !input.isEmpty else { return (0, 0, .complete) }
-        var inPointer: UnsafeMutablePointer<CChar>? = UnsafeMutablePointer(mutating: inputBase.assumingMemoryBound(to: CChar.self))
+        var inPointer: UnsafeMutablePointer<CChar>? = UnsafeMutablePointer(
+            mutating: inputBase.assumingMemoryBound(to: CChar.self))
         var inLeft = input.count
         var outPointer: UnsafeMutablePointer<CChar>? = outputBase.assumingMemoryBound(to: CChar.self)
         var outLeft = output.count

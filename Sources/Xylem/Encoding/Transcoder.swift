@@ -122,7 +122,8 @@ final class Transcoder {
 
     private func markInvalid(_ bytes: [UInt8]) {
         let length = invalidLength(bytes)
-        invalid = InvalidSequence(offset: consumed, bytes: Array(bytes.prefix(length)), utf8Index: produced + output.count)
+        invalid = InvalidSequence(
+            offset: consumed, bytes: Array(bytes.prefix(length)), utf8Index: produced + output.count)
         output.append(0xFF)
     }
 
@@ -133,7 +134,9 @@ final class Transcoder {
         var output = [UInt8](repeating: 0, count: 64)
         for length in 1...bytes.count {
             let stop = bytes.withUnsafeBytes { input in
-                output.withUnsafeMutableBytes { probe.convert(UnsafeRawBufferPointer(rebasing: input[..<length]), into: $0).stop }
+                output.withUnsafeMutableBytes {
+                    probe.convert(UnsafeRawBufferPointer(rebasing: input[..<length]), into: $0).stop
+                }
             }
             probe.reset()
             switch stop {

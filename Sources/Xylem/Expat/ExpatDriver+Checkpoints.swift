@@ -24,7 +24,9 @@ private struct ReparseDeferralSetter: @unchecked Sendable {
     let function: Function?
 
     static let shared: ReparseDeferralSetter = {
-        guard let symbol = DynamicSymbol.address(of: "XML_SetReparseDeferralEnabled") else { return ReparseDeferralSetter(function: nil) }
+        guard let symbol = DynamicSymbol.address(of: "XML_SetReparseDeferralEnabled") else {
+            return ReparseDeferralSetter(function: nil)
+        }
         return ReparseDeferralSetter(function: unsafeBitCast(symbol, to: Function.self))
     }()
 }
@@ -64,7 +66,10 @@ extension ExpatDriver {
                 var tagEnded = false
                 // Expat's first call must get the first few bytes whole (see firstParseLength).
                 let searchFrom = offset + min(taken, max(0, Self.firstParseLength - deliveredBytes))
-                if gatherToTagEnd, let end = firstTagEnd(in: bytes, from: searchFrom, to: offset + taken, streamOffset: deliveredBytes - offset) {
+                if gatherToTagEnd,
+                    let end = firstTagEnd(
+                        in: bytes, from: searchFrom, to: offset + taken, streamOffset: deliveredBytes - offset)
+                {
                     taken = end - offset
                     tagEnded = true
                 }
@@ -124,7 +129,8 @@ extension ExpatDriver {
 
     /// Where the first '>' in `bytes[start..<end]` ends (the index after it), or nil; in UTF-16 only
     /// a whole code unit counts. `streamOffset` is the stream offset of `bytes[0]`.
-    private func firstTagEnd(in bytes: UnsafeRawBufferPointer, from start: Int, to end: Int, streamOffset: Int) -> Int? {
+    private func firstTagEnd(in bytes: UnsafeRawBufferPointer, from start: Int, to end: Int, streamOffset: Int) -> Int?
+    {
         guard textFamily == .utf16 else {
             return bytes[start..<end].firstIndex(of: UInt8(ascii: ">")).map { $0 + 1 }
         }
@@ -156,7 +162,9 @@ extension ExpatDriver {
         if (deliveredBytes + index) % 2 == 1 { index -= 1 }
         while index >= 2 {
             let (first, second) = (bytes[index - 2], bytes[index - 1])
-            if bigEndian ? (first == 0 && second == 0x3E) : (first == 0x3E && second == 0) { return bytes.count - index }
+            if bigEndian ? (first == 0 && second == 0x3E) : (first == 0x3E && second == 0) {
+                return bytes.count - index
+            }
             index -= 2
         }
         return bytes.count

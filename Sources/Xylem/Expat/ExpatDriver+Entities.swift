@@ -71,7 +71,8 @@ extension ExpatDriver {
             return
         }
         let text = value.map {
-            UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: Int(max(0, length)))
+            UnsafeBufferPointer(
+                start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: Int(max(0, length)))
         }
         if !entityGuard.declare(name: String(cString: name), isParameter: isParameter, value: text) {
             fail(.limit(.entityNesting(settings.maxEntityNesting)))
@@ -90,7 +91,8 @@ extension ExpatDriver {
         guard entityParsers.count < settings.maxEntityNesting else {
             return fail(.limit(.entityNesting(settings.maxEntityNesting)))
         }
-        let entity = XMLExternalEntity(systemID: String(cString: systemID), publicID: publicID.map { String(cString: $0) })
+        let entity = XMLExternalEntity(
+            systemID: String(cString: systemID), publicID: publicID.map { String(cString: $0) })
         let data: Data?
         do {
             data = try resolver(entity)
@@ -113,7 +115,9 @@ extension ExpatDriver {
         repeat {
             let end = min(bytes.count, start + Self.checkpointInterval)
             let status = bytes.withUnsafeBytes { buffer in
-                XML_Parse(child, buffer.baseAddress.map { $0.assumingMemoryBound(to: CChar.self) + start }, Int32(end - start), end == bytes.count ? 1 : 0)
+                XML_Parse(
+                    child, buffer.baseAddress.map { $0.assumingMemoryBound(to: CChar.self) + start },
+                    Int32(end - start), end == bytes.count ? 1 : 0)
             }
             guard status != XML_STATUS_ERROR else { return failInEntity(child, systemID: entity.systemID) }
             start = end
@@ -141,7 +145,10 @@ extension ExpatDriver {
             bytes.withUnsafeBytes { transcoder.convert($0, isFinal: true) }
             if let invalid = transcoder.invalid {
                 let reason = Self.invalidSequenceReason(invalid, in: source)
-                fail(.malformed(code: Int(XML_ERROR_EXTERNAL_ENTITY_HANDLING.rawValue), reason: "in the external entity \"\(systemID)\": \(reason)"))
+                fail(
+                    .malformed(
+                        code: Int(XML_ERROR_EXTERNAL_ENTITY_HANDLING.rawValue),
+                        reason: "in the external entity \"\(systemID)\": \(reason)"))
                 return nil
             }
             return (transcoder.output, "UTF-8")
@@ -156,9 +163,10 @@ extension ExpatDriver {
         guard code != XML_ERROR_ABORTED else { return false }
         let reason = XML_ErrorString(code).map { String(cString: $0) } ?? "unknown error"
         let place = "line \(XML_GetCurrentLineNumber(child)), column \(XML_GetCurrentColumnNumber(child) + 1)"
-        return fail(.malformed(
-            code: Int(XML_ERROR_EXTERNAL_ENTITY_HANDLING.rawValue),
-            reason: "the external entity \"\(systemID)\" is not well-formed at \(place): \(reason)"))
+        return fail(
+            .malformed(
+                code: Int(XML_ERROR_EXTERNAL_ENTITY_HANDLING.rawValue),
+                reason: "the external entity \"\(systemID)\" is not well-formed at \(place): \(reason)"))
     }
 }
 

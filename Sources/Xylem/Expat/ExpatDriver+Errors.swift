@@ -27,12 +27,20 @@ extension ExpatDriver {
         case XML_ERROR_UNKNOWN_ENCODING:
             let name = askedEncoding ?? "?"
             if case .unknown = EncodingCatalog.support(for: name) { return (.unsupportedEncoding(name), nil) }
-            return (.malformed(code: Int(code.rawValue), reason: """
-                the encoding "\(name)" cannot be read here: a multi-byte encoding must be declared at the very \
-                start of an ASCII-compatible document without a byte order mark, or set in Options.encoding
-                """), nil)
+            return (
+                .malformed(
+                    code: Int(code.rawValue),
+                    reason: """
+                        the encoding "\(name)" cannot be read here: a multi-byte encoding must be declared at the very \
+                        start of an ASCII-compatible document without a byte order mark, or set in Options.encoding
+                        """), nil
+            )
         default:
-            return (.malformed(code: Int(code.rawValue), reason: reason(for: code, openElement: openElement, openDepth: openDepth)), nil)
+            return (
+                .malformed(
+                    code: Int(code.rawValue), reason: reason(for: code, openElement: openElement, openDepth: openDepth)),
+                nil
+            )
         }
     }
 
@@ -75,7 +83,9 @@ extension ExpatDriver {
             guard site.at.first == UInt8(ascii: "<"), let name = Self.name(in: Array(site.at.dropFirst())) else {
                 return "undeclared namespace prefix"
             }
-            if let colon = name.firstIndex(of: ":") { return "undeclared namespace prefix \"\(name[..<colon])\" in <\(name)>" }
+            if let colon = name.firstIndex(of: ":") {
+                return "undeclared namespace prefix \"\(name[..<colon])\" in <\(name)>"
+            }
             return "undeclared namespace prefix in an attribute of <\(name)>"
         default:
             return XML_ErrorString(code).map { String(cString: $0) } ?? "unknown error \(code.rawValue)"
@@ -99,7 +109,8 @@ extension ExpatDriver {
         case 0x80...:
             if textFamily == .utf8 { return utf8Reason(Array(site.at.prefix(4))) }
             if let table = singleByteTable, table.scalars[Int(byte)] < 0 {
-                return "byte 0x\(Self.hex(UInt32(byte), width: 2)), which is not a character in \(askedEncoding ?? "the document's encoding")"
+                return
+                    "byte 0x\(Self.hex(UInt32(byte), width: 2)), which is not a character in \(askedEncoding ?? "the document's encoding")"
             }
             return generic
         default:
@@ -125,7 +136,8 @@ extension ExpatDriver {
         if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
             return "the character U+\(Self.hex(scalar.value, width: 4)), which XML does not allow"
         }
-        return "not well-formed: the character '\(Character(scalar))' (U+\(Self.hex(scalar.value, width: 4))) is not allowed here"
+        return
+            "not well-formed: the character '\(Character(scalar))' (U+\(Self.hex(scalar.value, width: 4))) is not allowed here"
     }
 
     /// The bytes around expat's error position.
@@ -148,13 +160,16 @@ extension ExpatDriver {
 
     /// An entity or character reference (`&name;`, `&#0;`) at the start of `bytes`.
     private static func reference(in bytes: [UInt8]) -> String? {
-        guard bytes.first == UInt8(ascii: "&"), let end = bytes.prefix(200).firstIndex(of: UInt8(ascii: ";")) else { return nil }
+        guard bytes.first == UInt8(ascii: "&"), let end = bytes.prefix(200).firstIndex(of: UInt8(ascii: ";")) else {
+            return nil
+        }
         return String(decoding: bytes[...end], as: UTF8.self)
     }
 
     private static func isNameEnd(_ byte: UInt8) -> Bool {
         switch byte {
-        case 0x00...0x20, UInt8(ascii: ">"), UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+        case 0x00...0x20, UInt8(ascii: ">"), UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "<"),
+            UInt8(ascii: "\""), UInt8(ascii: "'"):
             return true
         default:
             return false

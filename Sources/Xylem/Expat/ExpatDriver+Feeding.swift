@@ -26,7 +26,9 @@ extension ExpatDriver {
             XML_SetEncoding(parser, "UTF-8")
             mode = .direct
         case .transcoded:
-            guard let transcoder = Transcoder(source: name, skip: 0) else { throw XMLReadError(kind: .unsupportedEncoding(name)) }
+            guard let transcoder = Transcoder(source: name, skip: 0) else {
+                throw XMLReadError(kind: .unsupportedEncoding(name))
+            }
             XML_SetEncoding(parser, "UTF-8")
             mode = .transcoding(transcoder)
         case .unknown:
@@ -63,7 +65,10 @@ extension ExpatDriver {
             let final = isFinal || transcoder.invalid != nil
             let parsed = transcoder.output.withUnsafeBytes { deliver($0, isFinal: final, inExpatBuffer: false) }
             if parsed, let invalid = transcoder.invalid {
-                return fail(.malformed(code: Int(XML_ERROR_INVALID_TOKEN.rawValue), reason: Self.invalidSequenceReason(invalid, in: transcoder.source)))
+                return fail(
+                    .malformed(
+                        code: Int(XML_ERROR_INVALID_TOKEN.rawValue),
+                        reason: Self.invalidSequenceReason(invalid, in: transcoder.source)))
             }
             return parsed
         case .sniffing:
@@ -83,14 +88,18 @@ extension ExpatDriver {
         prefix.append(contentsOf: bytes[..<taken])
         let restIsFinal = isFinal
         let prefixIsFinal = isFinal && taken == bytes.count
-        guard let decision = prefix.withUnsafeBytes({ EncodingSniffer.decide($0, isFinal: prefixIsFinal) }) else { return true }
+        guard let decision = prefix.withUnsafeBytes({ EncodingSniffer.decide($0, isFinal: prefixIsFinal) }) else {
+            return true
+        }
         guard adopt(decision) else { return false }
         prefix.withUnsafeBytes { noteByteOrder($0) }
         let buffered = prefix
         prefix = []
         // The rest must be copied if it sits in expat's buffer, which parsing the prefix may move.
         let rest = inExpatBuffer && taken < bytes.count ? Array(bytes[taken...]) : nil
-        guard buffered.withUnsafeBytes({ route($0, isFinal: prefixIsFinal, inExpatBuffer: false) }) else { return false }
+        guard buffered.withUnsafeBytes({ route($0, isFinal: prefixIsFinal, inExpatBuffer: false) }) else {
+            return false
+        }
         guard taken < bytes.count else { return true }
         if let rest {
             return rest.withUnsafeBytes { route($0, isFinal: restIsFinal, inExpatBuffer: false) }
@@ -115,7 +124,9 @@ extension ExpatDriver {
             XML_SetEncoding(parser, "UTF-8")
             mode = .direct
         case .transcode(let source, let skip):
-            guard let transcoder = Transcoder(source: source, skip: skip) else { return fail(.unsupportedEncoding(source)) }
+            guard let transcoder = Transcoder(source: source, skip: skip) else {
+                return fail(.unsupportedEncoding(source))
+            }
             XML_SetEncoding(parser, "UTF-8")
             mode = .transcoding(transcoder)
         case .unsupported(let name):

@@ -113,7 +113,8 @@ final class ExpatDriver {
     private func configure(_ options: XMLReader.Options) {
         // Expat's own defaults are the same (100×, 8 MiB); setting them makes the options real.
         XML_SetBillionLaughsAttackProtectionMaximumAmplification(parser, Float(settings.maxEntityAmplification))
-        XML_SetBillionLaughsAttackProtectionActivationThreshold(parser, UInt64(max(0, options.entityAmplificationThreshold)))
+        XML_SetBillionLaughsAttackProtectionActivationThreshold(
+            parser, UInt64(max(0, options.entityAmplificationThreshold)))
         let this = Unmanaged.passUnretained(self).toOpaque()
         XML_SetUnknownEncodingHandler(parser, expatUnknownEncodingHandler, this)
         if settings.resolver != nil {

@@ -11,7 +11,10 @@ final class ExtensionStore: @unchecked Sendable {
     let modify: (AnyObjectBuilder, (inout XMLExtensions) -> Void) -> Void
 
     @usableFromInline
-    init(keyPath: AnyKeyPath, keepsUnknown: Bool, modify: @escaping (AnyObjectBuilder, (inout XMLExtensions) -> Void) -> Void) {
+    init(
+        keyPath: AnyKeyPath, keepsUnknown: Bool,
+        modify: @escaping (AnyObjectBuilder, (inout XMLExtensions) -> Void) -> Void
+    ) {
         self.keyPath = keyPath
         self.keepsUnknown = keepsUnknown
         self.modify = modify
@@ -49,7 +52,10 @@ final class ExtensionRules: @unchecked Sendable {
     let sources: [ExtensionDeclaration]
     let names: NameScope
 
-    init(store: ExtensionStore?, declarations: [ObjectIdentifier: ElementTable], sources: [ExtensionDeclaration], names: NameScope) {
+    init(
+        store: ExtensionStore?, declarations: [ObjectIdentifier: ElementTable], sources: [ExtensionDeclaration],
+        names: NameScope
+    ) {
         self.store = store
         self.declarations = declarations
         self.sources = sources

@@ -56,8 +56,12 @@ struct CategoryMatcher {
     /// its index (-1 for the default) and score (2 exact or decisive, 1 through a wildcard), or
     /// nil when no rule matches.
     func match(scheme: UnsafePointer<CChar>?, term: UnsafePointer<CChar>?) -> (index: Int, score: Int)? {
-        let schemeBytes = scheme.map { UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)) }
-        let termBytes = term.map { UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)) }
+        let schemeBytes = scheme.map {
+            UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))
+        }
+        let termBytes = term.map {
+            UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))
+        }
         // Each key is hashed once for the two tables it is looked up in (category URIs are long).
         let schemeHash = schemeBytes.map(ByteKeys.hash)
         let termHash = termBytes.map(ByteKeys.hash)
@@ -67,11 +71,17 @@ struct CategoryMatcher {
             }
         }
         var best: Int?
-        if let schemeBytes, let schemeHash, let index = schemeOnly.value(for: schemeBytes, hash: schemeHash) { best = index }
-        if let termBytes, let termHash, let index = termOnly.value(for: termBytes, hash: termHash) { best = min(best ?? index, index) }
+        if let schemeBytes, let schemeHash, let index = schemeOnly.value(for: schemeBytes, hash: schemeHash) {
+            best = index
+        }
+        if let termBytes, let termHash, let index = termOnly.value(for: termBytes, hash: termHash) {
+            best = min(best ?? index, index)
+        }
         // A kind category decides even through a wildcard, or for the default when no kind is
         // registered for its term, so that the rest of the element is read live.
-        if let schemeBytes, let schemeHash, decisive.value(for: schemeBytes, hash: schemeHash) != nil { return (best ?? -1, 2) }
+        if let schemeBytes, let schemeHash, decisive.value(for: schemeBytes, hash: schemeHash) != nil {
+            return (best ?? -1, 2)
+        }
         return best.map { ($0, 1) }
     }
 }

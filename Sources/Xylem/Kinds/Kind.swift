@@ -75,7 +75,9 @@ public struct Kind<Base>: @unchecked Sendable {
         from defaultType: Default.Type, converting convert: @escaping @Sendable (consuming Default) -> T,
         _ transform: @escaping @Sendable (consuming T) -> Base
     ) {
-        self.init(type, kind: kind, scheme: scheme, term: term, transform, conversion: KindConversion(from: defaultType, to: type, convert))
+        self.init(
+            type, kind: kind, scheme: scheme, term: term, transform,
+            conversion: KindConversion(from: defaultType, to: type, convert))
     }
 
     /// Registers `type` as a kind whose elements are read as `model`, the default kind's model
@@ -109,14 +111,16 @@ public struct Kind<Base>: @unchecked Sendable {
     @inlinable
     public init<T, Model: XMLReadable>(
         _ type: T.Type, kind: String? = nil, scheme: String? = nil, term: String? = nil, extending model: Model.Type,
-        declaring declarations: @escaping @Sendable () -> [Extension], wrapping wrap: @escaping @Sendable (consuming Model) -> T,
+        declaring declarations: @escaping @Sendable () -> [Extension],
+        wrapping wrap: @escaping @Sendable (consuming Model) -> T,
         _ transform: @escaping @Sendable (consuming T) -> Base
     ) {
         let name = displayName(of: T.self)
         let extended = ExtendedPlan(typeName: name, base: { Model.xmlDescription.plan }, declarations: declarations)
         self.init(
             typeName: name, kind: kind, scheme: scheme, term: term,
-            make: { ObjectBuilder<Model>(plan: extended.plan, make: Model.xmlDescription.make) }, plan: { extended.plan },
+            make: { ObjectBuilder<Model>(plan: extended.plan, make: Model.xmlDescription.make) },
+            plan: { extended.plan },
             extract: { transform(wrap(unsafeDowncast($0, to: ObjectBuilder<Model>.self).take())) },
             modelType: ObjectIdentifier(Model.self), conversion: KindConversion(inPlaceOf: Model.self))
     }
@@ -125,7 +129,8 @@ public struct Kind<Base>: @unchecked Sendable {
     // the module that registers it (generic, it moved and remade each value through witness tables).
     @inlinable
     init<T: XMLReadable>(
-        _ type: T.Type, kind: String?, scheme: String?, term: String?, _ transform: @escaping @Sendable (consuming T) -> Base,
+        _ type: T.Type, kind: String?, scheme: String?, term: String?,
+        _ transform: @escaping @Sendable (consuming T) -> Base,
         conversion: KindConversion?
     ) {
         self.init(

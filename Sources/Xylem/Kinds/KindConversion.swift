@@ -28,7 +28,8 @@ final class KindConversion: @unchecked Sendable {
         move = { from, into in
             // Taken straight into the call: a value bound to a local first was copied (a retain
             // for each of its references) and the original released after the call.
-            unsafeDowncast(into, to: ObjectBuilder<T>.self).value = convert(unsafeDowncast(from, to: ObjectBuilder<Default>.self).take())
+            unsafeDowncast(into, to: ObjectBuilder<T>.self).value = convert(
+                unsafeDowncast(from, to: ObjectBuilder<Default>.self).take())
         }
     }
 

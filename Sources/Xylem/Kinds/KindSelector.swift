@@ -1,6 +1,8 @@
 // The compiled, type-erased form of XMLKinds that the engine consults: which choice a kind
 // attribute or a category names.
 
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -8,8 +10,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-import Synchronization
 
 /// Chooses among registered kinds for one element name. (A class, so that handing one around
 /// costs one reference count.)
@@ -81,7 +81,8 @@ final class KindSelector: @unchecked Sendable {
         choosesByCategory = categoryKey != nil && choices.contains { $0.scheme != nil || $0.term != nil }
         categories = CategoryMatcher(choices: choices)
         let defaultType = fallback.modelType
-        convertsAll = choosesByCategory
+        convertsAll =
+            choosesByCategory
             && choices.allSatisfy { choice in
                 (choice.scheme == nil && choice.term == nil) || choice.conversion?.source == defaultType
             }
@@ -93,7 +94,9 @@ final class KindSelector: @unchecked Sendable {
         guard convertsAll else { return nil }
         var address = liveCheck.load(ordering: .acquiring)
         if address == 0 {
-            let made = Int(bitPattern: Unmanaged.passRetained(LivePlans(fallback: fallback, kindAttribute: attributeKey)).toOpaque())
+            let made = Int(
+                bitPattern: Unmanaged.passRetained(LivePlans(fallback: fallback, kindAttribute: attributeKey))
+                    .toOpaque())
             let (exchanged, current) = liveCheck.compareExchange(
                 expected: 0, desired: made, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
             if !exchanged { Unmanaged<LivePlans>.fromOpaque(UnsafeRawPointer(bitPattern: made)!).release() }
@@ -116,7 +119,9 @@ final class KindSelector: @unchecked Sendable {
 
     /// The choice a direct child of an undecided element makes, when it is a category element
     /// (see ``choice(fromCategory:)``); nil for any other child.
-    func choice(fromChild name: ExpatName, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) -> (index: Int, score: Int)? {
+    func choice(fromChild name: ExpatName, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) -> (
+        index: Int, score: Int
+    )? {
         categoryNames.lookup(name) != nil ? choice(fromCategory: attributes) : nil
     }
 
@@ -184,9 +189,10 @@ final class KindSelector: @unchecked Sendable {
             if (plan.ownText == nil) != (defaultPlan.ownText == nil) || plan.keepsUnknown != defaultPlan.keepsUnknown
                 || (plan.extensionRules?.store == nil) != (defaultPlan.extensionRules?.store == nil)
             {
-                return XMLReadError(kind: .invalidDescription(
-                    "kind \(plan.typeName) converts from \(defaultPlan.typeName) but does not read own text, unknown content "
-                        + "and extensions as \(defaultPlan.typeName) does"))
+                return XMLReadError(
+                    kind: .invalidDescription(
+                        "kind \(plan.typeName) converts from \(defaultPlan.typeName) but does not read own text, unknown content "
+                            + "and extensions as \(defaultPlan.typeName) does"))
             }
         }
         checked[index].value.store(true, ordering: .releasing)

@@ -42,7 +42,8 @@ struct AttributeMemo {
     static func setIndex(_ name: UnsafeRawPointer, _ table: UnsafeRawPointer) -> Int {
         // Names sit a few bytes apart and tables a few hundred: a multiplication spreads both
         // over the index bits, which are taken from the top of the product.
-        let mixed = (UInt64(UInt(bitPattern: name)) &+ UInt64(UInt(bitPattern: table)) &* 0x9E37_79B9) &* 0x9E37_79B9_7F4A_7C15
+        let mixed =
+            (UInt64(UInt(bitPattern: name)) &+ UInt64(UInt(bitPattern: table)) &* 0x9E37_79B9) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: mixed &>> UInt64(64 - Self.setBits))
     }
 

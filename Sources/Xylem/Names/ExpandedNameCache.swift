@@ -158,7 +158,9 @@ struct ExpandedNameCache {
     /// The expanded name cached for a raw name and its table-lookup memo (valid until the
     /// cache changes), or nil.
     @inline(__always)
-    func lookup(_ raw: UnsafePointer<UInt8>, length: Int, hash: UInt64) -> (ExpatName, UnsafeMutablePointer<TableLookupMemo>)? {
+    func lookup(_ raw: UnsafePointer<UInt8>, length: Int, hash: UInt64) -> (
+        ExpatName, UnsafeMutablePointer<TableLookupMemo>
+    )? {
         var index = Int(truncatingIfNeeded: hash) & mask
         while true {
             let slot = slots[index]
@@ -167,7 +169,8 @@ struct ExpandedNameCache {
                 NameTableView.bytesEqual(bytes, raw, length)
             {
                 let name = ExpatName(
-                    base: UnsafePointer(bytes + length + 1), fullLength: Int(slot.fullLength), keyLength: Int(slot.keyLength),
+                    base: UnsafePointer(bytes + length + 1), fullLength: Int(slot.fullLength),
+                    keyLength: Int(slot.keyLength),
                     hash: slot.expandedHash)
                 return (name, memo(at: index))
             }
@@ -219,7 +222,8 @@ struct ExpandedNameCache {
         var index = Int(truncatingIfNeeded: hash) & mask
         while slots[index].rawLength >= 0 { index = (index + 1) & mask }
         slots[index] = Slot(
-            memo: TableLookupMemo(), hash: UInt32(truncatingIfNeeded: hash), rawLength: Int32(length), keyLength: Int32(expanded.keyLength),
+            memo: TableLookupMemo(), hash: UInt32(truncatingIfNeeded: hash), rawLength: Int32(length),
+            keyLength: Int32(expanded.keyLength),
             fullLength: Int32(expanded.fullLength), expandedHash: expanded.hash, bytes: bytes)
         count += 1
         return (expanded, memo(at: index))

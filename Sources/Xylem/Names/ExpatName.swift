@@ -40,7 +40,9 @@ struct ExpatName {
                 keyLength = UnsafeRawPointer(second) - UnsafeRawPointer(cName)
             }
         }
-        self.init(base: bytes, fullLength: length, keyLength: keyLength, hash: Self.hash(bytes, localStart: localStart, keyLength: keyLength))
+        self.init(
+            base: bytes, fullLength: length, keyLength: keyLength,
+            hash: Self.hash(bytes, localStart: localStart, keyLength: keyLength))
     }
 
     /// Measures an attribute's name: most have no namespace, and the first memchr says so.
@@ -52,7 +54,9 @@ struct ExpatName {
             return
         }
         let bytes = UnsafeRawPointer(cName).assumingMemoryBound(to: UInt8.self)
-        self.init(base: bytes, fullLength: length, keyLength: length, hash: Self.hash(bytes, localStart: 0, keyLength: length))
+        self.init(
+            base: bytes, fullLength: length, keyLength: length, hash: Self.hash(bytes, localStart: 0, keyLength: length)
+        )
     }
 
     /// A name measured before (see ExpandedNameCache).
@@ -83,14 +87,16 @@ struct ExpatName {
                 if keyLength - localStart > 16 { word ^= middleHash(bytes, from: localStart + 8, to: keyLength - 8) }
             }
         } else if keyLength >= 4 {
-            word = UInt64(raw.loadUnaligned(as: UInt32.self))
+            word =
+                UInt64(raw.loadUnaligned(as: UInt32.self))
                 | UInt64(raw.loadUnaligned(fromByteOffset: keyLength - 4, as: UInt32.self)) &<< 32
         } else if keyLength > 0 {
             word = UInt64(bytes[0]) | UInt64(bytes[keyLength / 2]) &<< 8 | UInt64(bytes[keyLength - 1]) &<< 16
         } else {
             word = 0
         }
-        let seeded = word ^ (UInt64(truncatingIfNeeded: keyLength) &<< 56) ^ (UInt64(truncatingIfNeeded: localStart) &<< 48)
+        let seeded =
+            word ^ (UInt64(truncatingIfNeeded: keyLength) &<< 56) ^ (UInt64(truncatingIfNeeded: localStart) &<< 48)
         let mixed = (seeded ^ (seeded &>> 29)) &* 0xbf58_476d_1ce4_e5b9
         return mixed ^ (mixed &>> 32)
     }
@@ -115,7 +121,9 @@ struct ExpatName {
     /// The hash of a key given as bytes, the same function as the measuring initializer uses.
     static func hash(of key: [UInt8]) -> UInt64 {
         key.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return hash(UnsafePointer(bitPattern: 1)!, localStart: 0, keyLength: 0) }
+            guard let base = buffer.baseAddress else {
+                return hash(UnsafePointer(bitPattern: 1)!, localStart: 0, keyLength: 0)
+            }
             let separator = buffer.firstIndex(of: expatNameSeparator)
             return hash(base, localStart: separator.map { $0 + 1 } ?? 0, keyLength: buffer.count)
         }

@@ -44,7 +44,9 @@ enum NameResolution {
             } else if prefix == "xml" {
                 uri = xmlNamespaceURI
             } else {
-                return .failure(NameError(message: "'\(written)' uses the prefix '\(prefix)', which the description does not declare"))
+                return .failure(
+                    NameError(
+                        message: "'\(written)' uses the prefix '\(prefix)', which the description does not declare"))
             }
             return .success(joined(uri: uri, local: String(pieces[1])))
         default:

@@ -59,7 +59,9 @@ struct NameTableView {
         while true {
             let slot = slots[index]
             if slot.value < 0 { return nil }
-            if slot.hash == hash && Int(slot.length) == length && Self.bytesEqual(keyBytes + Int(slot.offset), key, length) {
+            if slot.hash == hash && Int(slot.length) == length
+                && Self.bytesEqual(keyBytes + Int(slot.offset), key, length)
+            {
                 return slot
             }
             index = (index + 1) & mask
@@ -89,7 +91,8 @@ struct NameTableView {
         }
         if count >= 4 {
             // Two words that overlap when the key is shorter than eight bytes.
-            return UnsafeRawPointer(a).loadUnaligned(as: UInt32.self) == UnsafeRawPointer(b).loadUnaligned(as: UInt32.self)
+            return UnsafeRawPointer(a).loadUnaligned(as: UInt32.self)
+                == UnsafeRawPointer(b).loadUnaligned(as: UInt32.self)
                 && UnsafeRawPointer(a).loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
                     == UnsafeRawPointer(b).loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
         }
@@ -128,7 +131,8 @@ final class NameTable: @unchecked Sendable {
             var duplicate = false
             while slots[index].value >= 0 {
                 let slot = slots[index]
-                if slot.hash == hash && Array(allBytes[Int(slot.offset)..<Int(slot.offset + slot.length)]) == entry.key {
+                if slot.hash == hash && Array(allBytes[Int(slot.offset)..<Int(slot.offset + slot.length)]) == entry.key
+                {
                     duplicate = true
                     break
                 }

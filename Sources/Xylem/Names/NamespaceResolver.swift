@@ -27,7 +27,11 @@ struct NamespaceResolver {
 
         /// A name with a colon out of place, as expat's namespace-aware tokenizer refused it.
         static func notQualified(_ name: String) -> Refusal {
-            Refusal(code: 4, reason: "not well-formed: the name \"\(name)\" is not a qualified name (one colon at most, between a prefix and a local name)")
+            Refusal(
+                code: 4,
+                reason:
+                    "not well-formed: the name \"\(name)\" is not a qualified name (one colon at most, between a prefix and a local name)"
+            )
         }
     }
 
@@ -80,7 +84,8 @@ struct NamespaceResolver {
         _ rawName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>,
         declare: (UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Void
     ) throws(Refusal) -> (
-        name: ExpatName, memo: UnsafeMutablePointer<TableLookupMemo>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
+        name: ExpatName, memo: UnsafeMutablePointer<TableLookupMemo>,
+        attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
     ) {
         depth += 1
         // Names of the last tag may go now; this tag's stay until the next one.
@@ -150,7 +155,9 @@ struct NamespaceResolver {
     @inline(__always)
     private func knownRole(of name: UnsafePointer<CChar>) -> (role: AttributeRole, expanded: ExpatName?) {
         if plainNames.contains(name) { return (.plain, nil) }
-        if let expanded = prefixedNames.expanded(name, generation: attributeNames.generation) { return (.prefixed, expanded) }
+        if let expanded = prefixedNames.expanded(name, generation: attributeNames.generation) {
+            return (.prefixed, expanded)
+        }
         let role = Self.role(of: name)
         if role == .plain { plainNames.insert(name) }
         return (role, nil)
@@ -158,13 +165,17 @@ struct NamespaceResolver {
 
     @inline(__always)
     private static func role(of name: UnsafePointer<CChar>) -> AttributeRole {
-        if strchr(name, Int32(UInt8(ascii: ":"))) == nil { return strcmp(name, "xmlns") == 0 ? .declaration(prefix: nil) : .plain }
+        if strchr(name, Int32(UInt8(ascii: ":"))) == nil {
+            return strcmp(name, "xmlns") == 0 ? .declaration(prefix: nil) : .plain
+        }
         return strncmp(name, "xmlns:", 6) == 0 ? .declaration(prefix: name + 6) : .prefixed
     }
 
     /// The expanded name of an element.
     @inline(__always)
-    private mutating func element(_ rawName: UnsafePointer<CChar>) throws(Refusal) -> (ExpatName, UnsafeMutablePointer<TableLookupMemo>) {
+    private mutating func element(_ rawName: UnsafePointer<CChar>) throws(Refusal) -> (
+        ExpatName, UnsafeMutablePointer<TableLookupMemo>
+    ) {
         let raw = UnsafeRawPointer(rawName).assumingMemoryBound(to: UInt8.self)
         let length = strlen(rawName)
         let hash = ExpatName.plainHash(raw, length: length)
@@ -181,7 +192,8 @@ struct NamespaceResolver {
         let uri: [UInt8]?
         if let prefix {
             guard let bound = self.uri(for: prefix) else {
-                throw Refusal(code: 27, reason: "undeclared namespace prefix \"\(Self.text(prefix))\" in <\(Self.text(name))>")
+                throw Refusal(
+                    code: 27, reason: "undeclared namespace prefix \"\(Self.text(prefix))\" in <\(Self.text(name))>")
             }
             uri = bound
         } else {
@@ -193,14 +205,17 @@ struct NamespaceResolver {
     }
 
     /// The expanded name of a prefixed attribute, remembered by its address for the next tag.
-    private mutating func rememberedAttribute(_ rawName: UnsafePointer<CChar>, in element: ExpatName) throws(Refusal) -> ExpatName {
+    private mutating func rememberedAttribute(_ rawName: UnsafePointer<CChar>, in element: ExpatName) throws(Refusal)
+        -> ExpatName
+    {
         let expanded = try attribute(rawName, in: element)
         prefixedNames.remember(rawName, as: expanded, generation: attributeNames.generation)
         return expanded
     }
 
     /// The expanded name of a prefixed attribute.
-    private mutating func attribute(_ rawName: UnsafePointer<CChar>, in element: ExpatName) throws(Refusal) -> ExpatName {
+    private mutating func attribute(_ rawName: UnsafePointer<CChar>, in element: ExpatName) throws(Refusal) -> ExpatName
+    {
         let raw = UnsafeRawPointer(rawName).assumingMemoryBound(to: UInt8.self)
         let length = strlen(rawName)
         let hash = ExpatName.plainHash(raw, length: length)
@@ -208,7 +223,8 @@ struct NamespaceResolver {
         let name = UnsafeBufferPointer(start: raw, count: length)
         let (prefix, local) = try Self.split(name)
         guard let prefix, let uri = uri(for: prefix), !uri.isEmpty else {
-            throw Refusal(code: 27, reason: "undeclared namespace prefix in an attribute of <\(Self.qualifiedName(element))>")
+            throw Refusal(
+                code: 27, reason: "undeclared namespace prefix in an attribute of <\(Self.qualifiedName(element))>")
         }
         return uri.withUnsafeBufferPointer { uri in
             attributeNames.insert(raw, length: length, hash: hash, uri: uri, local: local, prefix: prefix).0
@@ -232,7 +248,8 @@ struct NamespaceResolver {
         let after = colon + 1
         let valid =
             colon > 0 && after < name.count && name[after...].firstIndex(of: UInt8(ascii: ":")) == nil
-            && (name[after] >= 0x80 || name[after] == UInt8(ascii: "_") || (name[after] | 0x20 >= UInt8(ascii: "a") && name[after] | 0x20 <= UInt8(ascii: "z")))
+            && (name[after] >= 0x80 || name[after] == UInt8(ascii: "_")
+                || (name[after] | 0x20 >= UInt8(ascii: "a") && name[after] | 0x20 <= UInt8(ascii: "z")))
         guard valid else {
             throw .notQualified(text(name))
         }
@@ -245,21 +262,31 @@ struct NamespaceResolver {
     /// a colon in an entity's name or a target, a document type name that is not a qualified name.
     static func refusal(entityName name: UnsafePointer<CChar>) -> Refusal? {
         guard strchr(name, Int32(UInt8(ascii: ":"))) != nil else { return nil }
-        return Refusal(code: 2, reason: "syntax error: the entity name \"\(String(cString: name))\" has a colon, which names in a namespace-aware document may not")
+        return Refusal(
+            code: 2,
+            reason:
+                "syntax error: the entity name \"\(String(cString: name))\" has a colon, which names in a namespace-aware document may not"
+        )
     }
 
     static func refusal(processingInstructionTarget target: UnsafePointer<CChar>) -> Refusal? {
         guard strchr(target, Int32(UInt8(ascii: ":"))) != nil else { return nil }
-        return Refusal(code: 4, reason: "not well-formed: the processing instruction target \"\(String(cString: target))\" has a colon, which names in a namespace-aware document may not")
+        return Refusal(
+            code: 4,
+            reason:
+                "not well-formed: the processing instruction target \"\(String(cString: target))\" has a colon, which names in a namespace-aware document may not"
+        )
     }
 
     static func refusal(doctypeName name: UnsafePointer<CChar>) -> Refusal? {
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self), count: strlen(name))
+        let bytes = UnsafeBufferPointer(
+            start: UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self), count: strlen(name))
         do {
             _ = try split(bytes)
             return nil
         } catch {
-            return Refusal(code: 2, reason: "syntax error: the document type name \"\(text(bytes))\" is not a qualified name")
+            return Refusal(
+                code: 2, reason: "syntax error: the document type name \"\(text(bytes))\" is not a qualified name")
         }
     }
 
@@ -268,7 +295,8 @@ struct NamespaceResolver {
     /// Declares, in document order, the namespaces a start tag's attributes declare.
     @inline(never)
     private mutating func declareAll(
-        _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declare: (UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Void
+        _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>,
+        declare: (UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Void
     ) throws(Refusal) {
         var position = 0
         var changed = false
@@ -276,8 +304,15 @@ struct NamespaceResolver {
             position += 2
             guard case .declaration(let prefix) = Self.role(of: name) else { continue }
             if let prefix, prefix[0] == 0 { throw .notQualified("xmlns:") }
-            let prefixBytes = prefix.map { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))) } ?? []
-            let uriBytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value)))
+            let prefixBytes =
+                prefix.map {
+                    Array(
+                        UnsafeBufferPointer(
+                            start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)))
+                } ?? []
+            let uriBytes = Array(
+                UnsafeBufferPointer(
+                    start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value)))
             try Self.checkDeclaration(prefix: prefixBytes, uri: uriBytes, hasPrefix: prefix != nil)
             if !prefixBytes.isEmpty, prefixBytes.contains(UInt8(ascii: ":")) {
                 throw .notQualified("xmlns:" + Self.text(prefixBytes))
@@ -300,7 +335,8 @@ struct NamespaceResolver {
         }
         if prefix.elementsEqual("xml".utf8) {
             guard uri == xmlNamespace else {
-                throw Refusal(code: 38, reason: "the prefix xml must not be undeclared or bound to another namespace name")
+                throw Refusal(
+                    code: 38, reason: "the prefix xml must not be undeclared or bound to another namespace name")
             }
             return
         }
@@ -308,7 +344,8 @@ struct NamespaceResolver {
             throw Refusal(code: 40, reason: "no prefix may be bound to the reserved namespace name \(text(uri))")
         }
         if hasPrefix && uri.isEmpty {
-            throw Refusal(code: 28, reason: "the prefix \(text(prefix)) must not be undeclared (xmlns:\(text(prefix))=\"\")")
+            throw Refusal(
+                code: 28, reason: "the prefix \(text(prefix)) must not be undeclared (xmlns:\(text(prefix))=\"\")")
         }
     }
 
@@ -339,10 +376,16 @@ struct NamespaceResolver {
                 continue
             case .prefixed:
                 let expanded: ExpatName
-                if let remembered { expanded = remembered } else { expanded = try rememberedAttribute(name, in: element) }
+                if let remembered {
+                    expanded = remembered
+                } else {
+                    expanded = try rememberedAttribute(name, in: element)
+                }
                 if expandedStart < 0 { expandedStart = written }
                 expandedCount += 1
-                if expandedCount <= Self.pairwiseLimit { try checkUnique(expanded, against: written, from: expandedStart) }
+                if expandedCount <= Self.pairwiseLimit {
+                    try checkUnique(expanded, against: written, from: expandedStart)
+                }
                 scratch[written] = UnsafeRawPointer(expanded.base).assumingMemoryBound(to: CChar.self)
             case .plain:
                 scratch[written] = name
@@ -365,7 +408,9 @@ struct NamespaceResolver {
         while position < written, let name = scratch[position] {
             let measured = ExpatName(name)
             if measured.keyLength != measured.fullLength, !seen.insert(Array(measured.key)).inserted {
-                throw Refusal(code: 8, reason: "duplicate attribute \(Self.qualifiedName(measured)) (two prefixes bound to one namespace)")
+                throw Refusal(
+                    code: 8,
+                    reason: "duplicate attribute \(Self.qualifiedName(measured)) (two prefixes bound to one namespace)")
             }
             position += 2
         }
@@ -381,7 +426,9 @@ struct NamespaceResolver {
                 if otherName.keyLength == name.keyLength, otherName.keyLength != otherName.fullLength,
                     NameTableView.bytesEqual(otherName.base, name.base, name.keyLength)
                 {
-                    throw Refusal(code: 8, reason: "duplicate attribute \(Self.qualifiedName(name)) (two prefixes bound to one namespace)")
+                    throw Refusal(
+                        code: 8,
+                        reason: "duplicate attribute \(Self.qualifiedName(name)) (two prefixes bound to one namespace)")
                 }
             }
             position += 2
@@ -398,13 +445,19 @@ struct NamespaceResolver {
         ExpatNameParts(bytes: name.full).qualifiedName
     }
 
-    private func withCString<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    private func withCString<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<CChar>) -> Result)
+        -> Result
+    {
         var terminated = Array(bytes)
         terminated.append(0)
-        return terminated.withUnsafeBufferPointer { body(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
+        return terminated.withUnsafeBufferPointer {
+            body(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self))
+        }
     }
 
-    private static func withOptionalBuffer<Result>(_ bytes: [UInt8]?, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+    private static func withOptionalBuffer<Result>(_ bytes: [UInt8]?, _ body: (UnsafeBufferPointer<UInt8>?) -> Result)
+        -> Result
+    {
         guard let bytes else { return body(nil) }
         return bytes.withUnsafeBufferPointer { body($0) }
     }

@@ -24,7 +24,9 @@ struct PlainNameSet {
 
     @inline(__always)
     private func index(_ name: UnsafeRawPointer) -> Int {
-        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: name)) &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 - Self.indexBits))
+        Int(
+            truncatingIfNeeded: (UInt64(UInt(bitPattern: name)) &* 0x9E37_79B9_7F4A_7C15)
+                &>> UInt64(64 - Self.indexBits))
     }
 
     @inline(__always)

@@ -32,7 +32,9 @@ struct PrefixedNameMemo {
 
     @inline(__always)
     private func index(_ name: UnsafeRawPointer) -> Int {
-        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: name)) &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 - Self.indexBits))
+        Int(
+            truncatingIfNeeded: (UInt64(UInt(bitPattern: name)) &* 0x9E37_79B9_7F4A_7C15)
+                &>> UInt64(64 - Self.indexBits))
     }
 
     /// The expanded name remembered for `name` while the cache is at `generation`, or nil.
@@ -46,6 +48,7 @@ struct PrefixedNameMemo {
     /// Remembers the expanded form of `name`, valid while the cache stays at `generation`.
     @inline(__always)
     func remember(_ name: UnsafePointer<CChar>, as expanded: ExpatName, generation: Int) {
-        slots[index(UnsafeRawPointer(name))] = Slot(name: UnsafeRawPointer(name), generation: generation, expanded: expanded)
+        slots[index(UnsafeRawPointer(name))] = Slot(
+            name: UnsafeRawPointer(name), generation: generation, expanded: expanded)
     }
 }

@@ -12,7 +12,8 @@ struct QualifiedNameCache {
         let entry = counter.add(name.full)
         if entry == names.count {
             let parts = ExpatNameParts(bytes: name.full)
-            names.append(XMLQualifiedName(namespaceURI: parts.namespaceURI, localName: parts.localName, prefix: parts.prefix))
+            names.append(
+                XMLQualifiedName(namespaceURI: parts.namespaceURI, localName: parts.localName, prefix: parts.prefix))
         }
         return names[entry]
     }

@@ -49,7 +49,8 @@ struct KeptElementEncoder {
     mutating func text(_ piece: UnsafeBufferPointer<UInt8>) {
         if openTextLength >= 0 {
             let length = UnsafeMutableRawPointer(bytes.base + openTextLength)
-            length.storeBytes(of: length.loadUnaligned(as: UInt32.self) &+ UInt32(truncatingIfNeeded: piece.count), as: UInt32.self)
+            length.storeBytes(
+                of: length.loadUnaligned(as: UInt32.self) &+ UInt32(truncatingIfNeeded: piece.count), as: UInt32.self)
             bytes.append(piece)
             return
         }
@@ -78,7 +79,9 @@ struct KeptElementEncoder {
     /// Appends a record of two fields (name and value, prefix and URI), with one check of the
     /// buffer's capacity.
     @inline(__always)
-    private mutating func record(_ kind: KeptRecord, _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) {
+    private mutating func record(
+        _ kind: KeptRecord, _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>
+    ) {
         openTextLength = -1
         let destination = bytes.claim(9 + first.count + second.count)
         destination.pointee = kind.rawValue
@@ -87,7 +90,9 @@ struct KeptElementEncoder {
 
     /// Writes a field (its length, then its bytes) at `destination`; returns where it ends.
     @inline(__always)
-    private static func write(_ field: UnsafeBufferPointer<UInt8>, at destination: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    private static func write(_ field: UnsafeBufferPointer<UInt8>, at destination: UnsafeMutablePointer<UInt8>)
+        -> UnsafeMutablePointer<UInt8>
+    {
         UnsafeMutableRawPointer(destination).storeBytes(of: UInt32(truncatingIfNeeded: field.count), as: UInt32.self)
         if let source = field.baseAddress { (destination + 4).initialize(from: source, count: field.count) }
         return destination + 4 + field.count
@@ -115,19 +120,24 @@ private struct KeptRecordReader {
     mutating func element() -> XMLElementNode? {
         guard next() == .start else { return nil }
         let parts = ExpatNameParts(bytes: field())
-        var node = XMLElementNode(name: XMLQualifiedName(namespaceURI: parts.namespaceURI, localName: parts.localName, prefix: parts.prefix))
+        var node = XMLElementNode(
+            name: XMLQualifiedName(namespaceURI: parts.namespaceURI, localName: parts.localName, prefix: parts.prefix))
         while position < bytes.count {
             switch KeptRecord(rawValue: bytes[position]) {
             case .attribute:
                 position += 1
                 let name = ExpatNameParts(bytes: field())
                 let value = String(decoding: field(), as: UTF8.self)
-                node.attributes.append(XMLAttributeNode(
-                    name: XMLQualifiedName(namespaceURI: name.namespaceURI, localName: name.localName, prefix: name.prefix), value: value))
+                node.attributes.append(
+                    XMLAttributeNode(
+                        name: XMLQualifiedName(
+                            namespaceURI: name.namespaceURI, localName: name.localName, prefix: name.prefix),
+                        value: value))
             case .namespace:
                 position += 1
                 let prefix = String(decoding: field(), as: UTF8.self)
-                node.namespaceDeclarations.append(XMLNamespaceDeclaration(prefix: prefix, uri: String(decoding: field(), as: UTF8.self)))
+                node.namespaceDeclarations.append(
+                    XMLNamespaceDeclaration(prefix: prefix, uri: String(decoding: field(), as: UTF8.self)))
             case .text:
                 position += 1
                 node.children.append(.text(String(decoding: field(), as: UTF8.self)))

@@ -60,7 +60,8 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
     @inline(__always)
     mutating func appendZeros(_ count: Int) {
         guard count > 0 else { return }
-        UnsafeMutableRawPointer(claim(count)).initializeMemory(as: UInt8.self, repeating: 0, count: count * MemoryLayout<Element>.stride)
+        UnsafeMutableRawPointer(claim(count)).initializeMemory(
+            as: UInt8.self, repeating: 0, count: count * MemoryLayout<Element>.stride)
     }
 
     /// Removes and returns the last element.

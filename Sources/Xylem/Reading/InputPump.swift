@@ -98,7 +98,8 @@ struct InputPump {
             return Step(parsed: driver.parseBuffer(count: count, isFinal: count == 0), finished: count == 0)
         case .chunks(let nextChunk):
             guard let chunk = nextChunk() else {
-                return Step(parsed: driver.parse(UnsafeRawBufferPointer(start: nil, count: 0), isFinal: true), finished: true)
+                return Step(
+                    parsed: driver.parse(UnsafeRawBufferPointer(start: nil, count: 0), isFinal: true), finished: true)
             }
             consumed += chunk.count
             return Step(parsed: chunk.withUnsafeBytes { driver.parse($0, isFinal: false) }, finished: false)
@@ -112,12 +113,16 @@ struct InputPump {
         if scratch.count < size { scratch = [UInt8](repeating: 0, count: size) }
         let count = try scratch.withUnsafeMutableBytes { try Self.readBlock(owner, into: $0.baseAddress!, count: size) }
         consumed += count
-        let parsed = scratch.withUnsafeBytes { driver.parse(UnsafeRawBufferPointer(rebasing: $0[..<count]), isFinal: count == 0) }
+        let parsed = scratch.withUnsafeBytes {
+            driver.parse(UnsafeRawBufferPointer(rebasing: $0[..<count]), isFinal: count == 0)
+        }
         return Step(parsed: parsed, finished: count == 0)
     }
 
     /// Reads up to `size` bytes from a descriptor, retrying interruptions; 0 at the end.
-    private static func readBlock(_ owner: DescriptorOwner, into buffer: UnsafeMutableRawPointer, count size: Int) throws -> Int {
+    private static func readBlock(_ owner: DescriptorOwner, into buffer: UnsafeMutableRawPointer, count size: Int)
+        throws -> Int
+    {
         var count: Int
         repeat {
             count = read(owner.descriptor, buffer, size)

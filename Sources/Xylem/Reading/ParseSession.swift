@@ -13,11 +13,13 @@ final class ParseSession {
     private(set) var isFinished = false
     private(set) var bytesRead = 0
 
-    init(options: XMLReader.Options, rootTable: ElementTable, holder: AnyObjectBuilder, sink: RecordSink? = nil) throws {
+    init(options: XMLReader.Options, rootTable: ElementTable, holder: AnyObjectBuilder, sink: RecordSink? = nil) throws
+    {
         let driver = try ExpatDriver(options: options)
         self.driver = driver
         engine = UnsafeMutablePointer<ReadEngine>.allocate(capacity: 1)
-        engine.initialize(to: ReadEngine(driver: driver, options: options, rootTable: rootTable, holder: holder, sink: sink))
+        engine.initialize(
+            to: ReadEngine(driver: driver, options: options, rootTable: rootTable, holder: holder, sink: sink))
         ReadEngine.install(engine)
     }
 

@@ -35,11 +35,12 @@ extension ReadEngine {
         }
         if wanted != textRoute {
             textRoute = wanted
-            let handler: XML_CharacterDataHandler? = switch wanted {
-            case .none: nil
-            case .general: Self.textHandler
-            case .kept: Self.keptTextHandler
-            }
+            let handler: XML_CharacterDataHandler? =
+                switch wanted {
+                case .none: nil
+                case .general: Self.textHandler
+                case .kept: Self.keptTextHandler
+                }
             XML_SetCharacterDataHandler(driver.parser, handler)
         }
     }
@@ -50,7 +51,8 @@ extension ReadEngine {
         engine.pointee.driver.setUserData(UnsafeMutableRawPointer(engine))
         // An external entity's parser interned its attribute names in its own pool, which is freed
         // with it: their addresses may come back holding other names.
-        engine.pointee.driver.entityParserFreed = { [memo = engine.pointee.attributeMemo, namespaces = engine.pointee.namespaces] in
+        engine.pointee.driver.entityParserFreed = {
+            [memo = engine.pointee.attributeMemo, namespaces = engine.pointee.namespaces] in
             memo.clear()
             namespaces.pointee.forgetNameAddresses()
         }
@@ -83,7 +85,8 @@ extension ReadEngine {
         XML_SetDoctypeDeclHandler(
             parser,
             { userData, name, _, _, _ in
-                userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.driver.doctypeStarted(name: name)
+                userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.driver.doctypeStarted(
+                    name: name)
             },
             { userData in
                 userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.driver.doctypeEnded()

@@ -50,7 +50,9 @@ extension ReadEngine {
                     let action = declared.table.pointee.action(for: name)
                     if action.kind != .unmapped {
                         endKeptRun()
-                        begin(action, cName: cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+                        begin(
+                            action, cName: cName, name: name, index: index, attributes: attributes,
+                            declaredHere: declaredHere)
                         return
                     }
                 }
@@ -77,7 +79,9 @@ extension ReadEngine {
     @inline(never)
     mutating func keepNamespaceDeclarations(of builder: Unmanaged<AnyObjectBuilder>, declaredHere: Int) {
         let declarations = bindings.suffix(declaredHere).map { XMLNamespaceDeclaration(prefix: $0.prefix, uri: $0.uri) }
-        builder._withUnsafeGuaranteedRef { builder in modifyExtensions(of: builder) { $0.namespaceDeclarations += declarations } }
+        builder._withUnsafeGuaranteedRef { builder in
+            modifyExtensions(of: builder) { $0.namespaceDeclarations += declarations }
+        }
     }
 
     /// Keeps the attributes of an object's start tag that its description does not map.
@@ -95,7 +99,8 @@ extension ReadEngine {
                 unknown.append(XMLAttributeNode(name: keptNames.name(name), value: String(cString: cValue)))
             }
         }
-        builder._withUnsafeGuaranteedRef { builder in modifyExtensions(of: builder) { $0.unknownAttributes += unknown } }
+        builder._withUnsafeGuaranteedRef { builder in modifyExtensions(of: builder) { $0.unknownAttributes += unknown }
+        }
     }
 
     // MARK: Keeping an unknown subtree
@@ -117,7 +122,9 @@ extension ReadEngine {
             keptBytes += name.count + value.count
         }
         if declaredHere > 0 {
-            for binding in bindings.suffix(declaredHere) { keptElement.namespace(prefix: binding.prefix, uri: binding.uri) }
+            for binding in bindings.suffix(declaredHere) {
+                keptElement.namespace(prefix: binding.prefix, uri: binding.uri)
+            }
         }
         checkKeptSize()
     }

@@ -11,7 +11,9 @@ extension ReadEngine {
     /// Makes the object of the frame at `position`, read live as the default kind, the value of
     /// choice `index` of `selector`.
     mutating func convertLive(frame position: Int, to index: Int, of selector: Unmanaged<KindSelector>) {
-        let (chosenAction, conversion) = selector._withUnsafeGuaranteedRef { ($0.action(at: index), $0.conversion(at: index)) }
+        let (chosenAction, conversion) = selector._withUnsafeGuaranteedRef {
+            ($0.action(at: index), $0.conversion(at: index))
+        }
         guard let conversion else {
             preconditionFailure("live reads are only made for selectors whose category choices convert")
         }
@@ -22,7 +24,9 @@ extension ReadEngine {
         let old = frame.target
         let builder = takeBuilder(for: chosenAction)
         conversion._withUnsafeGuaranteedRef { conversion in
-            old._withUnsafeGuaranteedRef { from in builder._withUnsafeGuaranteedRef { into in conversion.move.unsafelyUnwrapped(from, into) } }
+            old._withUnsafeGuaranteedRef { from in
+                builder._withUnsafeGuaranteedRef { into in conversion.move.unsafelyUnwrapped(from, into) }
+            }
         }
         let table = builder._withUnsafeGuaranteedRef { $0.planView.pointee.elements }
         replaceFrame(at: position, table: table, target: builder, action: chosenAction)
@@ -37,7 +41,8 @@ extension ReadEngine {
     /// its builder kept for reuse) as the kind's. The kind's spare builder, if it has one,
     /// becomes the default's in exchange: without it, the next element read as the default
     /// would make a new builder.
-    private mutating func convertInPlace(frame position: Int, to chosenAction: Unmanaged<ObjectAction>, kindIndex: Int) {
+    private mutating func convertInPlace(frame position: Int, to chosenAction: Unmanaged<ObjectAction>, kindIndex: Int)
+    {
         let frame = frames[position]
         let builder = frame.target
         let (defaultPlan, chosenPlan) = builder._withUnsafeGuaranteedRef { builder in
@@ -73,7 +78,8 @@ extension ReadEngine {
         let oldTable = frame.table
         frames[position] = Frame(
             table: table, target: target, action: action, isRecord: frame.isRecord, ownTextStart: frame.ownTextStart,
-            nameStart: frame.nameStart, nameLength: frame.nameLength, index: frame.index, keyCountStart: frame.keyCountStart,
+            nameStart: frame.nameStart, nameLength: frame.nameLength, index: frame.index,
+            keyCountStart: frame.keyCountStart,
             siblingStart: frame.siblingStart)
         if oldTable != table { moveCounts(of: position, from: oldTable.pointee.names, to: table.pointee.names) }
     }
@@ -92,7 +98,8 @@ extension ReadEngine {
                     guard slot.value >= 0 else { continue }
                     let count = keyCounts[start + Int(slot.keyIndex)]
                     guard count > 0,
-                        let target = new.lookupSlot(hash: slot.hash, key: old.keyBytes + Int(slot.offset), length: Int(slot.length))
+                        let target = new.lookupSlot(
+                            hash: slot.hash, key: old.keyBytes + Int(slot.offset), length: Int(slot.length))
                     else { continue }
                     counts[Int(target.keyIndex)] = count
                 }
@@ -107,7 +114,8 @@ extension ReadEngine {
             let frame = frames[above]
             frames[above] = Frame(
                 table: frame.table, target: frame.target, action: frame.action, isRecord: frame.isRecord,
-                ownTextStart: frame.ownTextStart, nameStart: frame.nameStart, nameLength: frame.nameLength, index: frame.index,
+                ownTextStart: frame.ownTextStart, nameStart: frame.nameStart, nameLength: frame.nameLength,
+                index: frame.index,
                 keyCountStart: frame.keyCountStart + shift, siblingStart: frame.siblingStart)
         }
     }
@@ -116,7 +124,9 @@ extension ReadEngine {
     /// elements (whose target is the object) at its builder and its plan's tables, and the
     /// objects directly inside at the chosen plan's actions, which deliver into the new builder.
     /// Frames further up belong to those objects' own plans, which both types share.
-    private mutating func retarget(above position: Int, from old: Unmanaged<AnyObjectBuilder>, to builder: Unmanaged<AnyObjectBuilder>) {
+    private mutating func retarget(
+        above position: Int, from old: Unmanaged<AnyObjectBuilder>, to builder: Unmanaged<AnyObjectBuilder>
+    ) {
         var above = position + 1
         while above < frames.count, mode != .stopped {
             let frame = frames[above]
@@ -149,14 +159,19 @@ extension ReadEngine {
         var name = Array(UnsafeBufferPointer(start: pathNames.base + frame.nameStart, count: frame.nameLength))
         name.append(0)
         return name.withUnsafeBufferPointer { bytes in
-            bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { table.pointee.action(for: ExpatName($0)) }
+            bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                table.pointee.action(for: ExpatName($0))
+            }
         }
     }
 
     /// The chosen type reads an element open inside the converted object otherwise than the
     /// default did, against what its registration promised.
     private mutating func chosenTypeDiffers(_ position: Int) {
-        fail(positioned(.invalidDescription(
-            "kinds: a kind converted from the default type does not read an element the default maps in the same way")))
+        fail(
+            positioned(
+                .invalidDescription(
+                    "kinds: a kind converted from the default type does not read an element the default maps in the same way"
+                )))
     }
 }

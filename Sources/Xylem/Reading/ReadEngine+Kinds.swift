@@ -41,7 +41,9 @@ extension ReadEngine {
         if replayPosition == nil, let plans = selector.livePlans, defaultMapsAll(attributes, plans) {
             // The usual case, in one pass over the attributes: no kind attribute, and nothing
             // the default does not map.
-            return startLive(selector, isRecord: isRecord, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+            return startLive(
+                selector, isRecord: isRecord, name: name, index: index, attributes: attributes,
+                declaredHere: declaredHere)
         }
         if let chosen = selector.choice(fromAttributes: attributes) ?? (selector.choosesByCategory ? nil : -1) {
             if let problem = selector.problem(ofChoiceAt: chosen) {
@@ -53,19 +55,23 @@ extension ReadEngine {
                 attributes: attributes, declaredHere: declaredHere)
             return
         }
-        if beginLive(selector, isRecord: isRecord, name: name, index: index, attributes: attributes, declaredHere: declaredHere) {
+        if beginLive(
+            selector, isRecord: isRecord, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+        {
             return
         }
         enterMode(.buffering, name: name, index: index)
         buffering = KindBuffering(
-            selector: Unmanaged.passUnretained(selector), isRecord: isRecord, depth: depth, index: index, declaredHere: declaredHere,
+            selector: Unmanaged.passUnretained(selector), isRecord: isRecord, depth: depth, index: index,
+            declaredHere: declaredHere,
             bindingCount: bindings.count)
         replay.removeAll()
         replay.appendStart(cName, attributes, at: currentPosition)
         checkReplaySize()
     }
 
-    mutating func bufferStart(_ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
+    mutating func bufferStart(_ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>)
+    {
         replay.appendStart(cName, attributes, at: currentPosition)
         if let state = buffering, depth == state.depth + 1, let selector = buffering?.selector,
             let best = selector._withUnsafeGuaranteedRef({ $0.choice(fromChild: ExpatName(cName), attributes) }),

@@ -37,14 +37,17 @@ extension ReadEngine {
             if attributeNames.lookup(ExpatName(attribute: attribute)) == nil { return false }
             position += 2
         }
-        startLive(selector, isRecord: isRecord, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+        startLive(
+            selector, isRecord: isRecord, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
         return true
     }
 
     /// Whether the default kind maps every attribute of a start tag from expat and none of them
     /// is the kind attribute: the element can be read live at once. Found through the attribute
     /// memo, whose entries the default's object then finds again for its own attributes.
-    mutating func defaultMapsAll(_ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, _ plans: Unmanaged<LivePlans>) -> Bool {
+    mutating func defaultMapsAll(
+        _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, _ plans: Unmanaged<LivePlans>
+    ) -> Bool {
         let (table, names, kindSlot) = plans._withUnsafeGuaranteedRef {
             ($0.defaultPlanView, $0.defaultAttributeNames, $0.kindAttributeSlot)
         }
@@ -101,7 +104,9 @@ extension ReadEngine {
         guard let state = live else { return }
         endLive()
         guard index >= 0 else { return }
-        if let problem = state.selector._withUnsafeGuaranteedRef({ $0.problem(ofChoiceAt: index) }) { return failDescription(problem) }
+        if let problem = state.selector._withUnsafeGuaranteedRef({ $0.problem(ofChoiceAt: index) }) {
+            return failDescription(problem)
+        }
         convertLive(frame: state.frame, to: index, of: state.selector)
     }
 
@@ -117,7 +122,8 @@ extension ReadEngine {
     /// is taken back here.
     @inline(never)
     mutating func taintLive(
-        _ cName: UnsafePointer<CChar>, name: ExpatName, index: Int32, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>,
+        _ cName: UnsafePointer<CChar>, name: ExpatName, index: Int32,
+        attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>,
         declaredHere: Int
     ) {
         guard let state = live else { return }

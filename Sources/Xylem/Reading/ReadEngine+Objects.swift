@@ -41,7 +41,9 @@ extension ReadEngine {
     /// the attribute memo when `memo` (the name is expat's, not a replayed tag's) and remembered
     /// there. The memo must be in sync (`syncAttributeMemo`).
     @inline(__always)
-    func attributeSlot(_ cName: UnsafePointer<CChar>, in plan: UnsafeRawPointer, names: NameTableView, memo: Bool) -> Int32 {
+    func attributeSlot(_ cName: UnsafePointer<CChar>, in plan: UnsafeRawPointer, names: NameTableView, memo: Bool)
+        -> Int32
+    {
         if memo, let remembered = attributeMemo.slot(cName, in: plan) { return remembered }
         let slot = names.lookup(ExpatName(attribute: cName)) ?? -1
         if memo { attributeMemo.remember(slot, for: cName, in: plan) }
@@ -99,7 +101,8 @@ extension ReadEngine {
         var position = 0
         while let cName = attributes[position], let cValue = attributes[position + 1] {
             position += 2
-            let slot = attributeSlot(cName, in: UnsafeRawPointer(plan), names: plan.pointee.attributeNames, memo: fromExpat)
+            let slot = attributeSlot(
+                cName, in: UnsafeRawPointer(plan), names: plan.pointee.attributeNames, memo: fromExpat)
             if slot < 0 {
                 unmapped += 1
                 continue
@@ -107,9 +110,12 @@ extension ReadEngine {
             let setter = plan.pointee.attributeSetters[Int(slot)]
             let valueBytes = UnsafeRawPointer(cValue).assumingMemoryBound(to: UInt8.self)
             let value = XMLText(
-                UnsafeBufferPointer(start: valueBytes, count: cStringLength(cValue)), pool: Unmanaged.passUnretained(textPool))
+                UnsafeBufferPointer(start: valueBytes, count: cStringLength(cValue)),
+                pool: Unmanaged.passUnretained(textPool))
             if let error = Self.apply(setter, to: builder, value) {
-                conversionFailed(error, setter: Unmanaged.fromOpaque(setter), text: value.string, attribute: ExpatName(attribute: cName))
+                conversionFailed(
+                    error, setter: Unmanaged.fromOpaque(setter), text: value.string,
+                    attribute: ExpatName(attribute: cName))
                 if mode == .stopped { return unmapped }
             }
         }
@@ -127,7 +133,8 @@ extension ReadEngine {
                     setter, to: builder, text: text, from: frame.ownTextStart, pool: textPool)
                 {
                     frames.append(frame)  // so that the error's path names the element
-                    conversionFailed(failure.error, setter: Unmanaged.fromOpaque(setter), text: failure.text, attribute: nil)
+                    conversionFailed(
+                        failure.error, setter: Unmanaged.fromOpaque(setter), text: failure.text, attribute: nil)
                     if mode == .stopped { return }
                     frames.removeLast()
                 }

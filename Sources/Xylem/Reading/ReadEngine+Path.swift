@@ -21,12 +21,15 @@ extension ReadEngine {
     }
 
     private func pathPart(start: Int, length: Int, index: Int32) -> String {
-        let name = ExpatNameParts(bytes: Array(UnsafeBufferPointer(start: pathNames.base + start, count: length))).qualifiedName
+        let name = ExpatNameParts(bytes: Array(UnsafeBufferPointer(start: pathNames.base + start, count: length)))
+            .qualifiedName
         return index > 1 ? "\(name)[\(index)]" : name
     }
 
     /// An error of `kind` at the current position and path.
-    func positioned(_ kind: XMLReadError.Kind, underlying: (any Error)? = nil, attribute: ExpatName? = nil) -> XMLReadError {
+    func positioned(_ kind: XMLReadError.Kind, underlying: (any Error)? = nil, attribute: ExpatName? = nil)
+        -> XMLReadError
+    {
         XMLReadError(
             kind: kind, line: replayPosition?.line ?? driver.line, column: replayPosition?.column ?? driver.column,
             byteOffset: replayPosition?.byteOffset ?? driver.byteOffset,
@@ -60,6 +63,7 @@ extension ReadEngine {
         case .stopped, .overflowed:
             return nil
         }
-        return ExpatNameParts(bytes: Array(UnsafeBufferPointer(start: pathNames.base + start, count: length))).qualifiedName
+        return ExpatNameParts(bytes: Array(UnsafeBufferPointer(start: pathNames.base + start, count: length)))
+            .qualifiedName
     }
 }

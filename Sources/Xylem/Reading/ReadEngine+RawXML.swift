@@ -44,7 +44,8 @@ extension ReadEngine {
             appendASCII(" ")
             appendString(parts.qualifiedName)
             appendASCII("=\"")
-            appendEscaped(UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), cStringLength(value), inAttribute: true)
+            appendEscaped(
+                UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), cStringLength(value), inAttribute: true)
             appendASCII("\"")
         }
         // The '>' waits for what comes next: an element with nothing inside is written `<br/>`.

@@ -170,9 +170,11 @@ struct ReadEngine {
         keepsUnknown = options.unknownContent == .keep
         namespaces = .allocate(capacity: 1)
         namespaces.initialize(to: NamespaceResolver())
-        frames.append(Frame(
-            table: UnsafePointer(rootTable.view), target: Unmanaged.passRetained(holder), action: nil, isRecord: false,
-            ownTextStart: -1, nameStart: 0, nameLength: 0, index: 1, keyCountStart: 0, siblingStart: 0))
+        frames.append(
+            Frame(
+                table: UnsafePointer(rootTable.view), target: Unmanaged.passRetained(holder), action: nil,
+                isRecord: false,
+                ownTextStart: -1, nameStart: 0, nameLength: 0, index: 1, keyCountStart: 0, siblingStart: 0))
         keyCounts.appendZeros(rootTable.view.pointee.names.keyCount)
     }
 
@@ -180,15 +182,24 @@ struct ReadEngine {
 
     /// A start tag as expat reports it: its names resolved first (see NamespaceResolver).
     @inline(__always)
-    mutating func resolvedStart(_ rawName: UnsafePointer<CChar>, _ rawAttributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
-        let resolved: (name: ExpatName, memo: UnsafeMutablePointer<TableLookupMemo>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>)
+    mutating func resolvedStart(
+        _ rawName: UnsafePointer<CChar>, _ rawAttributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
+    ) {
+        let resolved:
+            (
+                name: ExpatName, memo: UnsafeMutablePointer<TableLookupMemo>,
+                attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
+            )
         do {
-            resolved = try namespaces.pointee.start(rawName, rawAttributes) { prefix, uri in namespaceStarted(prefix, uri) }
+            resolved = try namespaces.pointee.start(rawName, rawAttributes) { prefix, uri in
+                namespaceStarted(prefix, uri)
+            }
         } catch {
             return namespaceRefused(error)
         }
         startElement(
-            UnsafeRawPointer(resolved.name.base).assumingMemoryBound(to: CChar.self), resolved.attributes, measured: resolved.name,
+            UnsafeRawPointer(resolved.name.base).assumingMemoryBound(to: CChar.self), resolved.attributes,
+            measured: resolved.name,
             memo: resolved.memo)
     }
 
@@ -206,7 +217,8 @@ struct ReadEngine {
     }
 
     /// A start tag kept for a replay, whose name is measured here.
-    mutating func startElement(_ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
+    mutating func startElement(_ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>)
+    {
         startElement(cName, attributes, measured: ExpatName(cName), memo: nil)
     }
 
@@ -214,7 +226,8 @@ struct ReadEngine {
     /// (nil for a replayed tag, whose name is not the resolver's).
     @inline(__always)
     mutating func startElement(
-        _ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, measured name: ExpatName,
+        _ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>,
+        measured name: ExpatName,
         memo: UnsafeMutablePointer<TableLookupMemo>?
     ) {
         let declaredHere = bindingsDeclaredSinceLastStart
@@ -292,9 +305,12 @@ struct ReadEngine {
         case .ignore, .unmapped:
             enterMode(.ignoring, name: name, index: index)
         case .object:
-            beginObject(action.object, isRecord: false, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+            beginObject(
+                action.object, isRecord: false, name: name, index: index, attributes: attributes,
+                declaredHere: declaredHere)
         default:
-            beginRarely(action, cName: cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+            beginRarely(
+                action, cName: cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
         }
     }
 
@@ -313,12 +329,18 @@ struct ReadEngine {
             captureStartTagOpen = false
         case .skip:
             let top = frames[frames.count - 1]
-            pushFrame(table: top.table, target: top.target.retain(), action: nil, isRecord: false, collectsText: false, name: name, index: index)
+            pushFrame(
+                table: top.table, target: top.target.retain(), action: nil, isRecord: false, collectsText: false,
+                name: name, index: index)
         case .group:
             let top = frames[frames.count - 1]
-            pushFrame(table: action.group, target: top.target.retain(), action: nil, isRecord: false, collectsText: false, name: name, index: index)
+            pushFrame(
+                table: action.group, target: top.target.retain(), action: nil, isRecord: false, collectsText: false,
+                name: name, index: index)
         case .record:
-            beginObject(action.object, isRecord: true, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+            beginObject(
+                action.object, isRecord: true, name: name, index: index, attributes: attributes,
+                declaredHere: declaredHere)
         case .kinds, .recordKinds:
             action.selector._withUnsafeGuaranteedRef { selector in
                 beginKinds(
@@ -349,10 +371,12 @@ struct ReadEngine {
     ) {
         let nameStart = pathNames.count
         pathNames.append(name.full)
-        frames.append(Frame(
-            table: table, target: target, action: action, isRecord: isRecord, ownTextStart: collectsText ? text.count : -1,
-            nameStart: nameStart, nameLength: name.fullLength, index: index, keyCountStart: keyCounts.count,
-            siblingStart: siblings.count))
+        frames.append(
+            Frame(
+                table: table, target: target, action: action, isRecord: isRecord,
+                ownTextStart: collectsText ? text.count : -1,
+                nameStart: nameStart, nameLength: name.fullLength, index: index, keyCountStart: keyCounts.count,
+                siblingStart: siblings.count))
         keyCounts.appendZeros(table.pointee.names.keyCount)
         topCollectsText = collectsText
         syncTextHandler()
@@ -494,7 +518,8 @@ struct ReadEngine {
     /// when the conversion fails.
     /// (Static, so that no copy of the engine is captured by the closure.)
     static func applyCollectedText(
-        _ setter: UnsafeMutableRawPointer, to target: Unmanaged<AnyObjectBuilder>, text: GrowableBuffer<UInt8>, from start: Int,
+        _ setter: UnsafeMutableRawPointer, to target: Unmanaged<AnyObjectBuilder>, text: GrowableBuffer<UInt8>,
+        from start: Int,
         pool: TextPool
     ) -> (error: any Error, text: String)? {
         let value = XMLText(text.elements(from: start), pool: Unmanaged.passUnretained(pool))
@@ -505,7 +530,9 @@ struct ReadEngine {
     /// Calls an unmanaged ``ValueSetter`` on a builder without touching either's reference count;
     /// returns the error the conversion threw, if any.
     @inline(__always)
-    static func apply(_ setter: UnsafeMutableRawPointer, to builder: Unmanaged<AnyObjectBuilder>, _ value: XMLText) -> (any Error)? {
+    static func apply(_ setter: UnsafeMutableRawPointer, to builder: Unmanaged<AnyObjectBuilder>, _ value: XMLText) -> (
+        any Error
+    )? {
         Unmanaged<ValueSetter>.fromOpaque(setter)._withUnsafeGuaranteedRef { setter in
             builder._withUnsafeGuaranteedRef { builder in
                 if setter.storedStringOffset >= 0 {
@@ -578,10 +605,13 @@ struct ReadEngine {
 
     /// A conversion failed: an error in strict mode, a warning in lenient mode.
     @inline(never)
-    mutating func conversionFailed(_ error: any Error, setter: Unmanaged<ValueSetter>, text: String, attribute: ExpatName?) {
+    mutating func conversionFailed(
+        _ error: any Error, setter: Unmanaged<ValueSetter>, text: String, attribute: ExpatName?
+    ) {
         let underlying: (any Error)? = error is ValueRejected ? nil : error
         let expected = setter.takeUnretainedValue().expected
-        let problem = positioned(.conversion(expected: expected, text: text), underlying: underlying, attribute: attribute)
+        let problem = positioned(
+            .conversion(expected: expected, text: text), underlying: underlying, attribute: attribute)
         if options.conversionFailures == .skip {
             if warnings.count < options.maxWarnings { warnings.append(problem) }
         } else {

@@ -20,6 +20,8 @@ struct RecordReading<Record>: @unchecked Sendable {
     /// Records of the kinds registered in `kinds`, with the selector every read of them shares.
     static func kinds(_ kinds: XMLKinds<Record>) -> Self {
         let shared = kinds.shared.records { .init(selector: kinds.selector(deliver: nil), extract: kinds.extractor()) }
-        return Self(action: .kinds(shared.selector, isRecord: true), validate: shared.selector.validate, extract: shared.extract)
+        return Self(
+            action: .kinds(shared.selector, isRecord: true), validate: shared.selector.validate, extract: shared.extract
+        )
     }
 }

@@ -82,7 +82,10 @@ final class ContainerRecordSink<Record, Container>: RecordSink {
     /// the whole container for every record.
     private let handler: (Record, inout Container) throws -> XMLStreamControl
 
-    init(extract: @escaping (AnyObjectBuilder) -> Record, _ handler: @escaping (Record, Container) throws -> XMLStreamControl) {
+    init(
+        extract: @escaping (AnyObjectBuilder) -> Record,
+        _ handler: @escaping (Record, Container) throws -> XMLStreamControl
+    ) {
         self.extract = extract
         self.handler = { record, container in try handler(record, container) }
     }

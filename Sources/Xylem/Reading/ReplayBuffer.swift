@@ -6,7 +6,8 @@
 
 /// One kept event, as the replay reads it back. Pointers are valid until the buffer is reused.
 enum ReplayEvent {
-    case start(name: UnsafePointer<CChar>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, position: EventPosition)
+    case start(
+        name: UnsafePointer<CChar>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, position: EventPosition)
     case text(UnsafePointer<CChar>, Int)
     case end(name: UnsafePointer<CChar>, position: EventPosition)
     case namespaceStart(prefix: UnsafePointer<CChar>?, uri: UnsafePointer<CChar>?)
@@ -51,7 +52,8 @@ struct ReplayBuffer {
     // MARK: Writing
 
     mutating func appendStart(
-        _ name: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, at position: EventPosition
+        _ name: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>,
+        at position: EventPosition
     ) {
         bytes.append(Tag.start.rawValue)
         positions.append(position)
@@ -65,7 +67,8 @@ struct ReplayBuffer {
     mutating func appendText(_ text: UnsafePointer<CChar>, _ count: Int) {
         bytes.append(Tag.text.rawValue)
         bytes.appendUnaligned(count)
-        bytes.append(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: count))
+        bytes.append(
+            UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: count))
     }
 
     mutating func appendEnd(_ name: UnsafePointer<CChar>, at position: EventPosition) {
@@ -99,7 +102,8 @@ struct ReplayBuffer {
     @inline(__always)
     private mutating func appendCString(_ string: UnsafePointer<CChar>) {
         let length = cStringLength(string)
-        bytes.append(UnsafeBufferPointer(start: UnsafeRawPointer(string).assumingMemoryBound(to: UInt8.self), count: length + 1))
+        bytes.append(
+            UnsafeBufferPointer(start: UnsafeRawPointer(string).assumingMemoryBound(to: UInt8.self), count: length + 1))
     }
 
     private mutating func appendOptionalCString(_ string: UnsafePointer<CChar>?) {

@@ -26,10 +26,12 @@ public struct XMLChoices<Output>: Sendable {
             }
             return PlanCompiler.TableEntry(written: choice.name, action: .object(action), role: "choice")
         }
-        let table = PlanCompiler.makeTable(items, names: NameScope(namespaces: namespaces), within: nil, problems: &problems, fallback: .skip)
+        let table = PlanCompiler.makeTable(
+            items, names: NameScope(namespaces: namespaces), within: nil, problems: &problems, fallback: .skip)
         self.table = CompiledChoices(
             table: table,
-            problem: problems.isEmpty ? nil : XMLReadError(kind: .invalidDescription("choices: " + problems.joined(separator: "; "))))
+            problem: problems.isEmpty
+                ? nil : XMLReadError(kind: .invalidDescription("choices: " + problems.joined(separator: "; "))))
     }
 
     /// The plans of the chosen types, for validation before reading.

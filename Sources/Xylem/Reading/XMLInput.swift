@@ -53,7 +53,9 @@ public struct XMLInput {
     /// A file URL, read in blocks. Other URLs fail with an I/O error when read: fetch them
     /// yourself and pass the body as ``chunks(_:)`` or to ``XMLPushParser``.
     public static func url(_ url: URL) -> XMLInput {
-        url.isFileURL ? XMLInput(storage: .file(url.path)) : XMLInput(storage: .unsupported("\(url.absoluteString) is not a file URL"))
+        url.isFileURL
+            ? XMLInput(storage: .file(url.path))
+            : XMLInput(storage: .unsupported("\(url.absoluteString) is not a file URL"))
     }
     /// An open file descriptor (a pipe, a socket, standard input), read in blocks until end of file.
     /// The descriptor is not closed.
@@ -62,10 +64,11 @@ public struct XMLInput {
     /// Any sequence of byte chunks (`[UInt8]`, `ArraySlice<UInt8>`, `Data`, …), parsed as they come.
     /// Chunk boundaries may fall anywhere, inside a tag or a multi-byte character.
     public static func chunks<S: Sequence>(_ chunks: S) -> XMLInput where S.Element: Collection<UInt8> {
-        XMLInput(storage: .chunks({
-            var iterator = chunks.makeIterator()
-            return { iterator.next().map { Array($0) } }
-        }))
+        XMLInput(
+            storage: .chunks({
+                var iterator = chunks.makeIterator()
+                return { iterator.next().map { Array($0) } }
+            }))
     }
 
     /// The total size in bytes when it is known before reading.
@@ -115,7 +118,8 @@ public struct XMLInput {
             }
             return InputPump(source: .descriptor(DescriptorOwner(descriptor, name: path, closes: true)))
         case .descriptor(let descriptor):
-            return InputPump(source: .descriptor(DescriptorOwner(descriptor, name: "file descriptor \(descriptor)", closes: false)))
+            return InputPump(
+                source: .descriptor(DescriptorOwner(descriptor, name: "file descriptor \(descriptor)", closes: false)))
         case .chunks(let makeIterator):
             return InputPump(source: .chunks(makeIterator()))
         case .unsupported(let reason):

@@ -26,7 +26,9 @@ public final class XMLPushParser<Record> {
     }
 
     /// Creates a parser for records at `path` of the types their kinds choose among `kinds`.
-    public init(_ kinds: XMLKinds<Record>, at path: XMLRecordPath, options: XMLReader.Options = XMLReader.Options()) throws {
+    public init(_ kinds: XMLKinds<Record>, at path: XMLRecordPath, options: XMLReader.Options = XMLReader.Options())
+        throws
+    {
         let reading = RecordReading.kinds(kinds)
         sink = BufferingRecordSink(extract: reading.extract)
         session = try XMLReader(options: options).makeRecordSession(reading, at: path, sink: sink)

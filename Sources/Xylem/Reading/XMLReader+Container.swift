@@ -24,7 +24,8 @@ extension XMLReader {
         namespaces: [String: String] = [:], from input: XMLInput, progress: ((XMLProgress) -> Void)? = nil,
         _ handler: (Record, Container) throws -> XMLStreamControl
     ) throws -> (container: Container, summary: StreamSummary) {
-        try readContainer(container, streaming: name, .single(type), namespaces: namespaces, from: input, progress: progress, handler)
+        try readContainer(
+            container, streaming: name, .single(type), namespaces: namespaces, from: input, progress: progress, handler)
     }
 
     /// Reads the root element as `Container`, handing its child elements `name` to `handler`
@@ -34,7 +35,8 @@ extension XMLReader {
         namespaces: [String: String] = [:], from input: XMLInput, progress: ((XMLProgress) -> Void)? = nil,
         _ handler: (Record, Container) throws -> XMLStreamControl
     ) throws -> (container: Container, summary: StreamSummary) {
-        try readContainer(container, streaming: name, .kinds(kinds), namespaces: namespaces, from: input, progress: progress, handler)
+        try readContainer(
+            container, streaming: name, .kinds(kinds), namespaces: namespaces, from: input, progress: progress, handler)
     }
 
     private func readContainer<Container: XMLReadable, Record>(
@@ -49,12 +51,15 @@ extension XMLReader {
         let holder = ObjectBuilder<Container?>(plan: .holder, value: nil)
         // Kept so that a read the consumer stops still returns the container as read so far.
         let opened = OpenedContainer<Container>()
-        let root = ObjectAction(make: {
-            let builder = ObjectBuilder<Container>(plan: plan, value: description.make())
-            opened.builder = builder
-            return builder
-        }, plan: { plan }) { parent, child in
-            unsafeDowncast(parent, to: ObjectBuilder<Container?>.self).value = unsafeDowncast(child, to: ObjectBuilder<Container>.self).value
+        let root = ObjectAction(
+            make: {
+                let builder = ObjectBuilder<Container>(plan: plan, value: description.make())
+                opened.builder = builder
+                return builder
+            }, plan: { plan }
+        ) { parent, child in
+            unsafeDowncast(parent, to: ObjectBuilder<Container?>.self).value =
+                unsafeDowncast(child, to: ObjectBuilder<Container>.self).value
         }
         let table = ElementTable(names: NameTable([]), actions: [], fallback: .object(root))
         return try withoutActuallyEscaping(handler) { handler in
@@ -62,7 +67,8 @@ extension XMLReader {
             let session = try ParseSession(options: options, rootTable: table, holder: holder, sink: sink)
             try session.feed(input, progress: progress)
             let summary = StreamSummary(
-                recordCount: sink.count, bytesRead: session.bytesRead, stoppedEarly: session.isStopped, warnings: session.warnings)
+                recordCount: sink.count, bytesRead: session.bytesRead, stoppedEarly: session.isStopped,
+                warnings: session.warnings)
             if let value = holder.value { return (value, summary) }
             if session.isStopped, let builder = opened.builder { return (builder.value, summary) }
             return (try rootValue(holder), summary)
@@ -84,14 +90,16 @@ extension ObjectPlan {
         case .failure(let error): throw XMLReadError(kind: .invalidDescription("streamed element \(error.message)"))
         }
         guard let index = elements.names.lookup(key: key) else {
-            throw XMLReadError(kind: .invalidDescription("\(typeName) does not map the streamed element '\(name)' directly"))
+            throw XMLReadError(
+                kind: .invalidDescription("\(typeName) does not map the streamed element '\(name)' directly"))
         }
         var actions = elements.actions
         actions[Int(index)] = action
         return ObjectPlan(
             typeName: typeName, modelType: modelType,
             elements: ElementTable(names: elements.names, actions: actions, fallback: elements.fallback),
-            attributeNames: attributeNames, attributeSetters: attributeSetters, ownText: ownText, completions: completions,
+            attributeNames: attributeNames, attributeSetters: attributeSetters, ownText: ownText,
+            completions: completions,
             problems: problems, extensionRules: extensionRules)
     }
 }

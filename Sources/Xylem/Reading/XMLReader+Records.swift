@@ -76,9 +76,12 @@ extension XMLReader {
     }
 
     /// A parse session whose root table leads along `path` to records in `sink`.
-    func makeRecordSession<Record>(_ reading: RecordReading<Record>, at path: XMLRecordPath, sink: RecordSink) throws -> ParseSession {
+    func makeRecordSession<Record>(_ reading: RecordReading<Record>, at path: XMLRecordPath, sink: RecordSink) throws
+        -> ParseSession
+    {
         try reading.validate()
         let table = try path.rootTable(recordAction: reading.action)
-        return try ParseSession(options: options, rootTable: table, holder: ObjectBuilder<Void>(plan: .holder, value: ()), sink: sink)
+        return try ParseSession(
+            options: options, rootTable: table, holder: ObjectBuilder<Void>(plan: .holder, value: ()), sink: sink)
     }
 }

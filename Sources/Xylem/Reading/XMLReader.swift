@@ -36,7 +36,9 @@ public struct XMLReader: Sendable {
 
     /// Reads the root element as `T`, returning the warnings collected when
     /// ``Options/conversionFailures`` is ``ConversionFailurePolicy/skip``.
-    public func readWithWarnings<T: XMLReadable>(_ type: T.Type, from input: XMLInput) throws -> (value: T, warnings: [XMLReadError]) {
+    public func readWithWarnings<T: XMLReadable>(_ type: T.Type, from input: XMLInput) throws -> (
+        value: T, warnings: [XMLReadError]
+    ) {
         let (holder, table) = try rootReading(type)
         let session = try ParseSession(options: options, rootTable: table, holder: holder)
         try session.feed(input, progress: nil)
@@ -49,7 +51,8 @@ public struct XMLReader: Sendable {
         try PlanGraph.validate(T.xmlDescription.plan)
         let holder = ObjectBuilder<T?>(plan: .holder, value: nil)
         let root = ObjectAction(building: T.self) { parent, child in
-            unsafeDowncast(parent, to: ObjectBuilder<T?>.self).value = unsafeDowncast(child, to: ObjectBuilder<T>.self).take()
+            unsafeDowncast(parent, to: ObjectBuilder<T?>.self).value = unsafeDowncast(child, to: ObjectBuilder<T>.self)
+                .take()
         }
         return (holder, ElementTable(names: NameTable([]), actions: [], fallback: .object(root)))
     }
@@ -57,7 +60,8 @@ public struct XMLReader: Sendable {
     /// The value a finished root read produced.
     func rootValue<T>(_ holder: ObjectBuilder<T?>) throws -> T {
         guard let value = holder.value else {
-            throw XMLReadError(kind: .malformed(code: 3, reason: "no root element: the input is empty or holds only a prolog"))
+            throw XMLReadError(
+                kind: .malformed(code: 3, reason: "no root element: the input is empty or holds only a prolog"))
         }
         return value
     }

@@ -45,7 +45,10 @@ public struct XMLRecordSequence<Record>: AsyncSequence {
             let asyncSource: AsyncChunkSource?
             let total: Int?
 
-            init(session: ParseSession, sink: BufferingRecordSink<Record>, pump: InputPump?, asyncSource: AsyncChunkSource?, total: Int?) {
+            init(
+                session: ParseSession, sink: BufferingRecordSink<Record>, pump: InputPump?,
+                asyncSource: AsyncChunkSource?, total: Int?
+            ) {
                 self.session = session
                 self.sink = sink
                 self.pump = pump
@@ -89,7 +92,8 @@ public struct XMLRecordSequence<Record>: AsyncSequence {
             let session = try sequence.reader.makeRecordSession(sequence.reading, at: sequence.path, sink: sink)
             switch sequence.source {
             case .input(let input):
-                return State(session: session, sink: sink, pump: try input.makePump(), asyncSource: nil, total: input.knownSize)
+                return State(
+                    session: session, sink: sink, pump: try input.makePump(), asyncSource: nil, total: input.knownSize)
             case .async(let makeSource):
                 return State(session: session, sink: sink, pump: nil, asyncSource: makeSource(), total: nil)
             }
@@ -136,7 +140,9 @@ extension XMLReader {
         _ type: Record.Type, at path: XMLRecordPath, from chunks: Chunks,
         progress: ((XMLProgress) -> Void)? = nil
     ) -> XMLRecordSequence<Record> where Chunks.Element: Collection<UInt8> {
-        XMLRecordSequence(reader: self, reading: .single(type), path: path, source: .async({ AsyncChunkSource(chunks) }), progress: progress)
+        XMLRecordSequence(
+            reader: self, reading: .single(type), path: path, source: .async({ AsyncChunkSource(chunks) }),
+            progress: progress)
     }
 
     /// Reads the root element as `T` from a document arriving as an async sequence of byte chunks.

@@ -51,10 +51,12 @@ extension StatisticsCollector {
         XML_SetDoctypeDeclHandler(
             parser,
             { userData, name, _, _, _ in
-                userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.driver.doctypeStarted(name: name)
+                userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.driver
+                    .doctypeStarted(name: name)
             },
             { userData in
-                userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.driver.doctypeEnded()
+                userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.driver
+                    .doctypeEnded()
             })
         XML_SetEntityDeclHandler(parser) { userData, name, isParameter, value, length, _, _, _, _ in
             userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.driver

@@ -33,7 +33,8 @@ extension StatisticsCollector {
             // "uri\u{1}prefix": a URI cannot contain the separator, so the first one splits.
             let separator = bytes.firstIndex(of: expatNameSeparator) ?? bytes.endIndex
             let uri = String(decoding: bytes[..<separator], as: UTF8.self)
-            let prefix = separator == bytes.endIndex
+            let prefix =
+                separator == bytes.endIndex
                 ? "" : String(decoding: bytes[bytes.index(after: separator)...], as: UTF8.self)
             prefixesByURI[uri, default: []].insert(prefix)
         }

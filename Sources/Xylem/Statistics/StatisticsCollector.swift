@@ -70,9 +70,13 @@ struct StatisticsCollector {
 
     /// A start tag as expat reports it, its names resolved first (see NamespaceResolver).
     @inline(__always)
-    mutating func resolvedStart(_ rawName: UnsafePointer<CChar>, _ rawAttributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
+    mutating func resolvedStart(
+        _ rawName: UnsafePointer<CChar>, _ rawAttributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
+    ) {
         do {
-            let resolved = try namespaces.pointee.start(rawName, rawAttributes) { prefix, uri in namespaceStarted(prefix, uri) }
+            let resolved = try namespaces.pointee.start(rawName, rawAttributes) { prefix, uri in
+                namespaceStarted(prefix, uri)
+            }
             startElement(UnsafeRawPointer(resolved.name.base).assumingMemoryBound(to: CChar.self), resolved.attributes)
         } catch {
             // Expat's position moves on once the parser stops: keep the start tag's.
@@ -97,7 +101,8 @@ struct StatisticsCollector {
     }
 
     @inline(__always)
-    mutating func startElement(_ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
+    mutating func startElement(_ cName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>)
+    {
         elementCount += 1
         let entry = elementNames.add(NameCounter.bytes(of: cName))
         if entry == siblings.count { siblings.append(SiblingCount(parent: -1, count: 0)) }

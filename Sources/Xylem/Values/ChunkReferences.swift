@@ -13,10 +13,13 @@ struct ChunkReferences: Sendable {
     let releaseN: Release?
 
     static let runtime: ChunkReferences = {
-        guard let retain = DynamicSymbol.address(of: "swift_retain_n"), let release = DynamicSymbol.address(of: "swift_release_n") else {
+        guard let retain = DynamicSymbol.address(of: "swift_retain_n"),
+            let release = DynamicSymbol.address(of: "swift_release_n")
+        else {
             return ChunkReferences(retainN: nil, releaseN: nil)
         }
-        return ChunkReferences(retainN: unsafeBitCast(retain, to: Retain.self), releaseN: unsafeBitCast(release, to: Release.self))
+        return ChunkReferences(
+            retainN: unsafeBitCast(retain, to: Retain.self), releaseN: unsafeBitCast(release, to: Release.self))
     }()
 
     static func retain(_ chunk: TextChunk, _ count: UInt32) {

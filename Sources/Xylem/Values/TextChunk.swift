@@ -20,7 +20,8 @@ struct TextChunkHeader {
 final class TextChunk: ManagedBuffer<TextChunkHeader, UInt8> {
     /// A chunk with room for `capacity` bytes, for a pool to fill.
     static func make(capacity: Int) -> TextChunk {
-        unsafeDowncast(TextChunk.create(minimumCapacity: capacity) { _ in TextChunkHeader(wholeCount: 0) }, to: TextChunk.self)
+        unsafeDowncast(
+            TextChunk.create(minimumCapacity: capacity) { _ in TextChunkHeader(wholeCount: 0) }, to: TextChunk.self)
     }
 
     /// A chunk holding exactly `bytes`, for one value.

@@ -19,13 +19,17 @@ public struct XMLConversion<Value>: Sendable {
     @usableFromInline let convert: @Sendable (XMLText) throws -> Value
 
     /// A conversion from the text as a `String`.
-    public init(expected: String = String(describing: Value.self), _ convert: @escaping @Sendable (String) throws -> Value) {
+    public init(
+        expected: String = String(describing: Value.self), _ convert: @escaping @Sendable (String) throws -> Value
+    ) {
         self.expected = expected
         self.convert = { text in try convert(text.string) }
     }
 
     /// A conversion from the raw ``XMLText`` bytes, for conversions that avoid making a `String`.
-    public init(expected: String = String(describing: Value.self), bytes convert: @escaping @Sendable (XMLText) throws -> Value) {
+    public init(
+        expected: String = String(describing: Value.self), bytes convert: @escaping @Sendable (XMLText) throws -> Value
+    ) {
         self.expected = expected
         self.convert = convert
     }

@@ -69,13 +69,15 @@ public struct XMLString: @unchecked Sendable {
     /// A copy of `bytes` in storage of its own (for text made outside a read).
     @usableFromInline
     init(copying bytes: UnsafeBufferPointer<UInt8>) {
-        self = bytes.count <= XMLString.inlineCapacity ? XMLString(inline: bytes) : XMLString(wholeChunk: .holding(bytes))
+        self =
+            bytes.count <= XMLString.inlineCapacity ? XMLString(inline: bytes) : XMLString(wholeChunk: .holding(bytes))
     }
 
     /// A slice of a pool's chunk (`count` at most `wholeChunkCount - 1`).
     init(chunk: TextChunk, offset: Int, count: Int) {
         storage = .chunk(
-            chunk, UInt32(truncatingIfNeeded: offset), UInt16(truncatingIfNeeded: count), UInt8(truncatingIfNeeded: count >> 16))
+            chunk, UInt32(truncatingIfNeeded: offset), UInt16(truncatingIfNeeded: count),
+            UInt8(truncatingIfNeeded: count >> 16))
     }
 
     init(wholeChunk chunk: TextChunk) {
@@ -136,7 +138,8 @@ public struct XMLString: @unchecked Sendable {
             low = word
         }
         storage = .inline(
-            low, UInt32(truncatingIfNeeded: high), UInt16(truncatingIfNeeded: high &>> 32), UInt8(truncatingIfNeeded: count))
+            low, UInt32(truncatingIfNeeded: high), UInt16(truncatingIfNeeded: high &>> 32),
+            UInt8(truncatingIfNeeded: count))
         #endif
     }
 
@@ -163,7 +166,9 @@ public struct XMLString: @unchecked Sendable {
         case .inline(let first, let second, let third, let count):
             let fields = (first, second, third)
             return try withUnsafeBytes(of: fields) { memory in
-                try body(UnsafeBufferPointer(start: memory.baseAddress!.assumingMemoryBound(to: UInt8.self), count: Int(count)))
+                try body(
+                    UnsafeBufferPointer(
+                        start: memory.baseAddress!.assumingMemoryBound(to: UInt8.self), count: Int(count)))
             }
         case .chunk(let chunk, let offset, _, _):
             return try withExtendedLifetime(chunk) {

@@ -64,7 +64,8 @@ extension WriterEngine {
         try data.withUTF8 { bytes in
             _ = try checkedCharacters(bytes, context: nil, what: "processing instruction '\(target)'")
             if zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: "?") && $1 == UInt8(ascii: ">") }) {
-                throw XMLWriteError(kind: .invalidContent, message: "processing instruction '\(target)' cannot contain '?>'")
+                throw XMLWriteError(
+                    kind: .invalidContent, message: "processing instruction '\(target)' cannot contain '?>'")
             }
             try beginNode()
             try output.append("<?")

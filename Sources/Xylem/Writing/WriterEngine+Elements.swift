@@ -6,7 +6,8 @@ extension WriterEngine {
     mutating func startElement(_ name: XMLQualifiedName) throws {
         try checkWritable()
         if frames.isEmpty && rootStarted {
-            throw XMLWriteError(kind: .invalidState, message: "<\(name)> would be a second root element; a document has one")
+            throw XMLWriteError(
+                kind: .invalidState, message: "<\(name)> would be a second root element; a document has one")
         }
         try validate(name, what: "element")
         let uri = name.namespaceURI
@@ -22,9 +23,10 @@ extension WriterEngine {
         if chosen.declare { try checkURI(uri) }
 
         try beginNode()
-        frames.append(ElementFrame(
-            prefix: chosen.prefix, localName: name.localName, bindingStart: scope.bindings.count,
-            isInline: frames.last?.isInline ?? false))
+        frames.append(
+            ElementFrame(
+                prefix: chosen.prefix, localName: name.localName, bindingStart: scope.bindings.count,
+                isInline: frames.last?.isInline ?? false))
         rootStarted = true
         startTagOpen = true
         if !tagAttributes.isEmpty { tagAttributes.removeAll(keepingCapacity: true) }
@@ -59,15 +61,20 @@ extension WriterEngine {
         guard startTagOpen else {
             throw XMLWriteError(
                 kind: .invalidState,
-                message: "attribute '\(name)' must come right after startElement, before the content of \(currentElementDescription)")
+                message:
+                    "attribute '\(name)' must come right after startElement, before the content of \(currentElementDescription)"
+            )
         }
         try validate(name, what: "attribute")
         let uri = name.namespaceURI
         if uri.isEmpty && name.localName == "xmlns" {
-            throw XMLWriteError(kind: .namespace, message: "declare namespaces with declareNamespace(prefix:uri:), not as attributes")
+            throw XMLWriteError(
+                kind: .namespace, message: "declare namespaces with declareNamespace(prefix:uri:), not as attributes")
         }
         if tagAttributes.contains(name) {
-            throw XMLWriteError(kind: .duplicateAttribute, message: "\(currentElementDescription) already has attribute '\(name.clarkNotation)'")
+            throw XMLWriteError(
+                kind: .duplicateAttribute,
+                message: "\(currentElementDescription) already has attribute '\(name.clarkNotation)'")
         }
         let chosen: (prefix: String, declare: Bool)
         if uri.isEmpty {
@@ -80,7 +87,8 @@ extension WriterEngine {
         if chosen.declare { try checkURI(uri) }
         var value = value
         try value.withUTF8 { bytes in
-            let needsEscaping = try checkedCharacters(bytes, context: .attribute, what: "the value of attribute '\(name)'")
+            let needsEscaping = try checkedCharacters(
+                bytes, context: .attribute, what: "the value of attribute '\(name)'")
             if chosen.declare { try writeDeclaration(prefix: chosen.prefix, uri: uri) }
             tagAttributes.append(XMLQualifiedName(namespaceURI: uri, localName: name.localName, prefix: chosen.prefix))
             try output.append(UInt8(ascii: " "))
@@ -100,21 +108,27 @@ extension WriterEngine {
         guard startTagOpen, let frame = frames.last else {
             throw XMLWriteError(
                 kind: .invalidState,
-                message: "declareNamespace must come right after startElement, before the content of \(currentElementDescription)")
+                message:
+                    "declareNamespace must come right after startElement, before the content of \(currentElementDescription)"
+            )
         }
         if prefix == "xmlns" || isXMLNSNamespace(uri) {
-            throw XMLWriteError(kind: .namespace, message: "the xmlns prefix and namespace are reserved and cannot be declared")
+            throw XMLWriteError(
+                kind: .namespace, message: "the xmlns prefix and namespace are reserved and cannot be declared")
         }
         if prefix == "xml" || isXMLNamespace(uri) {
             if prefix == "xml" && isXMLNamespace(uri) { return }
-            throw XMLWriteError(kind: .namespace, message: "the xml prefix is bound to \(xmlNamespaceURI) only, and that namespace to no other prefix")
+            throw XMLWriteError(
+                kind: .namespace,
+                message: "the xml prefix is bound to \(xmlNamespaceURI) only, and that namespace to no other prefix")
         }
         if !prefix.isEmpty {
             guard XMLNameRules.isNCName(prefix) else {
                 throw XMLWriteError(kind: .invalidName, message: "'\(prefix)' is not a valid namespace prefix")
             }
             if uri.isEmpty {
-                throw XMLWriteError(kind: .namespace, message: "XML 1.0 namespaces cannot undeclare the prefix '\(prefix)'")
+                throw XMLWriteError(
+                    kind: .namespace, message: "XML 1.0 namespaces cannot undeclare the prefix '\(prefix)'")
             }
         }
         try checkURI(uri)
@@ -122,12 +136,17 @@ extension WriterEngine {
         let shown = prefix.isEmpty ? "the default namespace" : "the prefix '\(prefix)'"
         if scope.isDeclared(prefix, since: frame.bindingStart) {
             throw XMLWriteError(
-                kind: .namespace, message: "\(shown) is already declared on <\(frame.qualifiedName)> as '\(scope.uri(for: prefix) ?? "")'")
+                kind: .namespace,
+                message: "\(shown) is already declared on <\(frame.qualifiedName)> as '\(scope.uri(for: prefix) ?? "")'"
+            )
         }
-        if frame.prefix == prefix || tagAttributes.contains(where: { $0.prefix == prefix && !$0.namespaceURI.isEmpty }) {
+        if frame.prefix == prefix || tagAttributes.contains(where: { $0.prefix == prefix && !$0.namespaceURI.isEmpty })
+        {
             throw XMLWriteError(
                 kind: .namespace,
-                message: "<\(frame.qualifiedName)> already uses \(shown) for '\(scope.uri(for: prefix) ?? "")'; declare it before the names that use it")
+                message:
+                    "<\(frame.qualifiedName)> already uses \(shown) for '\(scope.uri(for: prefix) ?? "")'; declare it before the names that use it"
+            )
         }
         try writeDeclaration(prefix: prefix, uri: uri)
     }
@@ -165,10 +184,13 @@ extension WriterEngine {
             throw XMLWriteError(kind: .invalidName, message: "'\(name.localName)' is not a valid \(what) name")
         }
         if !name.namespaceURI.isEmpty && !name.prefix.isEmpty && !XMLNameRules.isNCName(name.prefix) {
-            throw XMLWriteError(kind: .invalidName, message: "'\(name.prefix)' is not a valid namespace prefix for \(what) '\(name.localName)'")
+            throw XMLWriteError(
+                kind: .invalidName,
+                message: "'\(name.prefix)' is not a valid namespace prefix for \(what) '\(name.localName)'")
         }
         if isXMLNSNamespace(name.namespaceURI) {
-            throw XMLWriteError(kind: .namespace, message: "no \(what) may be in the reserved namespace \(xmlnsNamespaceURI)")
+            throw XMLWriteError(
+                kind: .namespace, message: "no \(what) may be in the reserved namespace \(xmlnsNamespaceURI)")
         }
     }
 

@@ -19,7 +19,8 @@ extension WriterEngine {
         let what = isAttribute ? "attribute" : "element"
         if written.utf8.first == UInt8(ascii: "{") {
             guard var name = XMLQualifiedName(clarkNotation: written) else {
-                throw XMLWriteError(kind: .invalidName, message: "'\(written)' is not a valid \(what) name in Clark notation")
+                throw XMLWriteError(
+                    kind: .invalidName, message: "'\(written)' is not a valid \(what) name in Clark notation")
             }
             // Sorted, so that the choice does not depend on the dictionary's order.
             let prefixes = namespaces.filter { $0.value == name.namespaceURI }.map(\.key).sorted()
@@ -27,7 +28,8 @@ extension WriterEngine {
             return name
         }
         let utf8 = written.utf8
-        let colonOffset = utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: UInt8(ascii: ":")) }
+        let colonOffset =
+            utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: UInt8(ascii: ":")) }
             ?? utf8.firstIndex(of: UInt8(ascii: ":")).map { utf8.distance(from: utf8.startIndex, to: $0) }
         guard let colonOffset else {
             let uri = isAttribute ? "" : namespaces[""] ?? scope.uri(for: "") ?? ""
@@ -40,10 +42,12 @@ extension WriterEngine {
             throw XMLWriteError(kind: .invalidName, message: "'\(written)' is not a valid \(what) name")
         }
         if prefix == "xmlns" {
-            throw XMLWriteError(kind: .namespace, message: "declare namespaces with declareNamespace(prefix:uri:), not as '\(written)'")
+            throw XMLWriteError(
+                kind: .namespace, message: "declare namespaces with declareNamespace(prefix:uri:), not as '\(written)'")
         }
         guard let uri = namespaces[prefix] ?? scope.uri(for: prefix) else {
-            throw XMLWriteError(kind: .namespace, message: "\(what) '\(written)' uses the prefix '\(prefix)', which is not declared")
+            throw XMLWriteError(
+                kind: .namespace, message: "\(what) '\(written)' uses the prefix '\(prefix)', which is not declared")
         }
         return XMLQualifiedName(namespaceURI: uri, localName: String(local), prefix: prefix)
     }

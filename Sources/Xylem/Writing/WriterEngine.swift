@@ -36,7 +36,7 @@ struct WriterEngine {
         }
         let digits = version.utf8.dropFirst(2)
         guard version.utf8.starts(with: "1.".utf8), !digits.isEmpty,
-              digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+            digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
         else {
             throw XMLWriteError(kind: .invalidContent, message: "'\(version)' is not an XML 1.x version number")
         }

@@ -21,7 +21,8 @@ enum XMLEscaping {
             let hex = String(scalar, radix: 16, uppercase: true)
             let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             return XMLWriteError(
-                kind: .invalidCharacter, message: "U+\(code) at UTF-8 offset \(offset) of \(what) is not allowed in XML 1.0")
+                kind: .invalidCharacter,
+                message: "U+\(code) at UTF-8 offset \(offset) of \(what) is not allowed in XML 1.0")
         }
     }
 
@@ -118,7 +119,8 @@ enum XMLEscaping {
                 try output.append("&#13;")
                 wroteAny = true
                 runStart = index + 1
-            case UInt8(ascii: ">") where index - runStart >= 2
+            case UInt8(ascii: ">")
+            where index - runStart >= 2
                 && bytes[index - 1] == UInt8(ascii: "]") && bytes[index - 2] == UInt8(ascii: "]"):
                 // "]]" ends this section and ">" begins the next.
                 try emitRun(upTo: index, output: &output)

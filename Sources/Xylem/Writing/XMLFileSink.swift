@@ -37,7 +37,8 @@ public final class XMLFileSink: XMLByteSink {
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC)
         let descriptor = open(path, flags, 0o666)
         guard descriptor >= 0 else {
-            throw XMLWriteError(kind: .io, message: "cannot open \(path) for writing: \(String(cString: strerror(errno)))")
+            throw XMLWriteError(
+                kind: .io, message: "cannot open \(path) for writing: \(String(cString: strerror(errno)))")
         }
         self.descriptor = descriptor
         self.ownsDescriptor = true
@@ -94,4 +95,6 @@ public final class XMLFileSink: XMLByteSink {
 
 // `close` and `write` are shadowed by the sink's own methods inside the class.
 private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, bytes, count) }
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}

@@ -74,7 +74,8 @@ struct XMLOutputBuffer {
         do {
             try sink.write(block)
         } catch {
-            let failure = error as? XMLWriteError
+            let failure =
+                error as? XMLWriteError
                 ?? XMLWriteError(kind: .io, message: "the sink failed: \(error)", underlying: error)
             self.failure = failure
             hasFailed = true

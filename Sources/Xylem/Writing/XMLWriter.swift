@@ -87,7 +87,9 @@ public struct XMLWriter<Sink: XMLByteSink> {
     ///   - standalone: `true` or `false` to write `standalone="yes"` or `"no"`, nil to leave it out.
     /// - Throws: ``XMLWriteError`` when something was written before, or for an unsupported version
     ///   or encoding.
-    public mutating func startDocument(version: String = "1.0", encoding: String? = "UTF-8", standalone: Bool? = nil) throws {
+    public mutating func startDocument(version: String = "1.0", encoding: String? = "UTF-8", standalone: Bool? = nil)
+        throws
+    {
         try engine.startDocument(version: version, encoding: encoding, standalone: standalone)
     }
 

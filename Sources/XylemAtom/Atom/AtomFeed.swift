@@ -151,7 +151,8 @@ private struct FeedFields: Equatable {
 extension AtomFeed {
     fileprivate var ownFields: FeedFields {
         FeedFields(
-            id: id, title: title, subtitle: subtitle, rights: rights, updated: updated, generator: generator, icon: icon,
+            id: id, title: title, subtitle: subtitle, rights: rights, updated: updated, generator: generator,
+            icon: icon,
             logo: logo, links: links, authors: authors, contributors: contributors, categories: categories,
             totalResults: totalResults, startIndex: startIndex, itemsPerPage: itemsPerPage, etag: etag, kind: kind,
             fields: self.fields, lang: lang, base: base, extensions: extensions)

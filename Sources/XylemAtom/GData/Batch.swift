@@ -79,7 +79,8 @@ public struct BatchStatus: XMLExtension, XMLExtensible {
     /// Writes the element.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.element(
-            Self.xmlName, attributes: ["code": code, "reason": reason, "content-type": contentType], extensions: extensions,
+            Self.xmlName, attributes: ["code": code, "reason": reason, "content-type": contentType],
+            extensions: extensions,
             text: text.isEmpty ? nil : text)
     }
 }

@@ -36,7 +36,9 @@ public struct GDEmail: XMLExtension, XMLExtensible {
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.element(
             Self.xmlName,
-            attributes: ["address": address, "rel": rel, "label": label, "primary": primary, "displayName": displayName],
+            attributes: [
+                "address": address, "rel": rel, "label": label, "primary": primary, "displayName": displayName,
+            ],
             extensions: extensions)
     }
 }
@@ -113,7 +115,8 @@ public struct GDPhoneNumber: XMLExtension, XMLExtensible {
     /// Writes the element.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.element(
-            Self.xmlName, attributes: ["rel": rel, "label": label, "uri": uri, "primary": primary], extensions: extensions,
+            Self.xmlName, attributes: ["rel": rel, "label": label, "uri": uri, "primary": primary],
+            extensions: extensions,
             text: number)
     }
 }
@@ -148,7 +151,8 @@ public struct GDPostalAddress: XMLExtension, XMLExtensible {
     /// Writes the element.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.element(
-            Self.xmlName, attributes: ["rel": rel, "label": label, "primary": primary], extensions: extensions, text: address)
+            Self.xmlName, attributes: ["rel": rel, "label": label, "primary": primary], extensions: extensions,
+            text: address)
     }
 }
 

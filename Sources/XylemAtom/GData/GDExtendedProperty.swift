@@ -46,7 +46,9 @@ public struct GDExtendedProperty: XMLExtension, XMLExtensible {
         // Reading the element again, with its own attributes around the new markup, puts the
         // markup where a read puts it, so that writing and comparing treat both alike.
         var writer = XMLWriter(to: XMLMemorySink())
-        try writer.element(Self.xmlName, attributes: ["name": name, "value": value, "realm": realm], extensions: XMLExtensions()) {
+        try writer.element(
+            Self.xmlName, attributes: ["name": name, "value": value, "realm": realm], extensions: XMLExtensions()
+        ) {
             writer in
             try extensions.writeNamespaceDeclarations(to: &writer)
             try extensions.writeAttributes(to: &writer)
@@ -58,6 +60,7 @@ public struct GDExtendedProperty: XMLExtension, XMLExtensible {
 
     /// Writes the element.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(Self.xmlName, attributes: ["name": name, "value": value, "realm": realm], extensions: extensions)
+        try writer.element(
+            Self.xmlName, attributes: ["name": name, "value": value, "realm": realm], extensions: extensions)
     }
 }

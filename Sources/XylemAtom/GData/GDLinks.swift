@@ -64,7 +64,8 @@ public struct GDEntryLink: XMLExtension, XMLExtensible {
 
     /// Writes the element.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(Self.xmlName, attributes: ["href": href, "rel": rel, "readOnly": readOnly], extensions: extensions)
+        try writer.element(
+            Self.xmlName, attributes: ["href": href, "rel": rel, "readOnly": readOnly], extensions: extensions)
     }
 }
 

@@ -69,7 +69,9 @@ public struct GDRating: XMLExtension, XMLExtensible {
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.element(
             Self.xmlName,
-            attributes: ["value": value, "min": min, "max": max, "average": average, "numRaters": numRaters, "rel": rel],
+            attributes: [
+                "value": value, "min": min, "max": max, "average": average, "numRaters": numRaters, "rel": rel,
+            ],
             extensions: extensions)
     }
 }

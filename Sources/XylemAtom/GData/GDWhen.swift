@@ -80,7 +80,9 @@ public struct GDReminder: XMLExtension, XMLExtensible {
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.element(
             Self.xmlName,
-            attributes: ["days": days, "hours": hours, "minutes": minutes, "absoluteTime": absoluteTime, "method": method],
+            attributes: [
+                "days": days, "hours": hours, "minutes": minutes, "absoluteTime": absoluteTime, "method": method,
+            ],
             extensions: extensions)
     }
 }

@@ -136,7 +136,9 @@ public struct GCalWebContent: XMLExtension, XMLExtensible {
 
     /// Writes the element.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(Self.xmlName, attributes: ["url": url, "width": width, "height": height], extensions: extensions) {
+        try writer.element(
+            Self.xmlName, attributes: ["url": url, "width": width, "height": height], extensions: extensions
+        ) {
             writer in try writer.each(gadgetPreferences)
         }
     }
@@ -163,7 +165,9 @@ public struct GCalWebContentGadgetPref: XMLReadable, XMLWritable, XMLExtensible,
 
     /// Writes the element.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(AtomNamespaces.gCal("webContentGadgetPref"), attributes: ["name": name, "value": value], extensions: extensions)
+        try writer.element(
+            AtomNamespaces.gCal("webContentGadgetPref"), attributes: ["name": name, "value": value],
+            extensions: extensions)
     }
 }
 

@@ -75,7 +75,8 @@ public struct GContactWebsite: XMLExtension, XMLExtensible {
     /// Writes the element.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.element(
-            Self.xmlName, attributes: ["href": href, "rel": rel, "label": label, "primary": primary], extensions: extensions)
+            Self.xmlName, attributes: ["href": href, "rel": rel, "label": label, "primary": primary],
+            extensions: extensions)
     }
 }
 

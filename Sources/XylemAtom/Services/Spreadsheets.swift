@@ -109,7 +109,9 @@ public struct SpreadsheetWorksheet: AtomEntryProtocol, Equatable {
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read.
-    public static let xmlDescription = AtomEntry.description(SpreadsheetWorksheet.init, entry: \.entry) { kindDeclarations }
+    public static let xmlDescription = AtomEntry.description(SpreadsheetWorksheet.init, entry: \.entry) {
+        kindDeclarations
+    }
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).

@@ -138,7 +138,8 @@ public struct YTAccessControl: XMLExtension, XMLExtensible {
     /// Writes the element.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.element(
-            Self.xmlName, attributes: ["action": action, "permission": permission, "type": type], extensions: extensions,
+            Self.xmlName, attributes: ["action": action, "permission": permission, "type": type],
+            extensions: extensions,
             text: text.isEmpty ? nil : text)
     }
 }
@@ -173,7 +174,8 @@ public struct YTState: XMLExtension, XMLExtensible {
     /// Writes the element.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.element(
-            Self.xmlName, attributes: ["name": name, "reasonCode": reasonCode, "helpUrl": helpUrl], extensions: extensions,
+            Self.xmlName, attributes: ["name": name, "reasonCode": reasonCode, "helpUrl": helpUrl],
+            extensions: extensions,
             text: text.isEmpty ? nil : text)
     }
 }

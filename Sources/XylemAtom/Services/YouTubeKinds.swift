@@ -13,7 +13,9 @@ public struct YouTubePlaylistLink: AtomEntryProtocol, Equatable {
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read: the entry, with the kind's extensions declared.
-    public static let xmlDescription = AtomEntry.description(YouTubePlaylistLink.init, entry: \.entry) { kindDeclarations }
+    public static let xmlDescription = AtomEntry.description(YouTubePlaylistLink.init, entry: \.entry) {
+        kindDeclarations
+    }
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).
@@ -49,7 +51,9 @@ public struct YouTubeSubscription: AtomEntryProtocol, Equatable {
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read: the entry, with the kind's extensions declared.
-    public static let xmlDescription = AtomEntry.description(YouTubeSubscription.init, entry: \.entry) { kindDeclarations }
+    public static let xmlDescription = AtomEntry.description(YouTubeSubscription.init, entry: \.entry) {
+        kindDeclarations
+    }
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).
@@ -163,7 +167,9 @@ public struct YouTubeCaptionTrack: AtomEntryProtocol, Equatable {
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read: the entry, with the kind's extensions declared.
-    public static let xmlDescription = AtomEntry.description(YouTubeCaptionTrack.init, entry: \.entry) { kindDeclarations }
+    public static let xmlDescription = AtomEntry.description(YouTubeCaptionTrack.init, entry: \.entry) {
+        kindDeclarations
+    }
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).

@@ -139,7 +139,8 @@ public struct MediaPlayer: XMLReadable, XMLWritable, XMLExtensible, Sendable, Eq
     /// Writes the element.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.element(
-            AtomNamespaces.media("player"), attributes: ["url": url, "height": height, "width": width], extensions: extensions)
+            AtomNamespaces.media("player"), attributes: ["url": url, "height": height, "width": width],
+            extensions: extensions)
     }
 }
 
@@ -167,7 +168,9 @@ public struct MediaCategory: XMLReadable, XMLWritable, XMLExtensible, Sendable, 
 
     /// Writes the element.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(AtomNamespaces.media("category"), attributes: ["label": label, "scheme": scheme], extensions: extensions, text: term)
+        try writer.element(
+            AtomNamespaces.media("category"), attributes: ["label": label, "scheme": scheme], extensions: extensions,
+            text: term)
     }
 }
 
@@ -209,7 +212,10 @@ public struct MediaContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, E
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.startElement(AtomNamespaces.media("content"))
         try extensions.writeNamespaceDeclarations(to: &writer)
-        for (name, value) in [("url", url), ("type", type), ("medium", medium), ("isDefault", isDefault), ("expression", expression), ("duration", duration)] {
+        for (name, value) in [
+            ("url", url), ("type", type), ("medium", medium), ("isDefault", isDefault), ("expression", expression),
+            ("duration", duration),
+        ] {
             try writer.attribute(plain(name), ifPresent: value)
         }
         try writer.attribute(AtomNamespaces.yt("format"), ifPresent: youTubeFormat)

@@ -13,7 +13,9 @@ public struct YouTubeUserProfile: AtomEntryProtocol, Equatable {
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
     /// How the type is read: the entry, with the profile's extensions declared.
-    public static let xmlDescription = AtomEntry.description(YouTubeUserProfile.init, entry: \.entry) { kindDeclarations }
+    public static let xmlDescription = AtomEntry.description(YouTubeUserProfile.init, entry: \.entry) {
+        kindDeclarations
+    }
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).

@@ -51,11 +51,13 @@ public struct BenchmarkContender: Sendable {
 
     /// Expat with empty handlers, configured as Xylem configures it (no namespace processing):
     /// the floor every other contender is measured against.
-    public static let rawExpat = BenchmarkContender(key: "raw-expat", name: "raw expat (empty handlers)", run: RawExpatContender.run)
+    public static let rawExpat = BenchmarkContender(
+        key: "raw-expat", name: "raw expat (empty handlers)", run: RawExpatContender.run)
     /// Expat with empty handlers in its namespace mode: the cheapest namespace-aware read expat
     /// offers, the second reference of the tables.
     public static let rawExpatNamespaces = BenchmarkContender(
-        key: "raw-expat-ns", name: "raw expat, namespace mode (empty handlers)", run: RawExpatContender.runInNamespaceMode)
+        key: "raw-expat-ns", name: "raw expat, namespace mode (empty handlers)",
+        run: RawExpatContender.runInNamespaceMode)
     /// Xylem streaming the entries with `readRecords`.
     public static let xylem = BenchmarkContender(key: "xylem", name: "Xylem readRecords", run: XylemContender.run)
     /// The `XylemAtom` model (every Atom and Google Data field, kinds), unknown content kept.
@@ -76,7 +78,8 @@ public struct BenchmarkContender: Sendable {
 
     /// The contenders of `xylem bench`, the floor first, then the namespace-mode floor.
     public static let standard: [BenchmarkContender] = [
-        rawExpat, rawExpatNamespaces, handWrittenExpat, xylem, xylemAtom, xylemAtomIgnoringUnknown, foundationXMLParser, foundationDOM,
+        rawExpat, rawExpatNamespaces, handWrittenExpat, xylem, xylemAtom, xylemAtomIgnoringUnknown, foundationXMLParser,
+        foundationDOM,
     ]
 }
 

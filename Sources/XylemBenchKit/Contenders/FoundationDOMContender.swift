@@ -2,6 +2,7 @@
 // element nodes builds the same entries as the Xylem description.
 
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -28,15 +29,19 @@ enum FoundationDOMContender {
             case (BenchmarkNamespaces.atom, "title"): entry.title = child.stringValue ?? ""
             case (BenchmarkNamespaces.atom, "published"): entry.published = child.stringValue ?? ""
             case (BenchmarkNamespaces.atom, "link"):
-                entry.links.append(BenchmarkLink(
-                    rel: attribute("rel", of: child), href: attribute("href", of: child), type: attribute("type", of: child)))
+                entry.links.append(
+                    BenchmarkLink(
+                        rel: attribute("rel", of: child), href: attribute("href", of: child),
+                        type: attribute("type", of: child)))
             case (BenchmarkNamespaces.atom, "category"):
-                entry.categories.append(BenchmarkCategory(scheme: attribute("scheme", of: child), term: attribute("term", of: child)))
+                entry.categories.append(
+                    BenchmarkCategory(scheme: attribute("scheme", of: child), term: attribute("term", of: child)))
             case (BenchmarkNamespaces.atom, "author"):
                 entry.authors.append(author(from: child))
             case (BenchmarkNamespaces.gd, "rating"):
                 entry.rating = BenchmarkRating(
-                    value: Int(attribute("value", of: child)) ?? 0, average: Double(attribute("average", of: child)) ?? 0)
+                    value: Int(attribute("value", of: child)) ?? 0,
+                    average: Double(attribute("average", of: child)) ?? 0)
             case (BenchmarkNamespaces.gd, "count"):
                 entry.count = parseInt(child.stringValue ?? "")
             case (BenchmarkNamespaces.gd, "visible"):

@@ -2,6 +2,7 @@
 // delegate that builds the same entries as the Xylem description, handing each to the sink.
 
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -17,7 +18,8 @@ enum FoundationXMLParserContender {
         parser.shouldProcessNamespaces = true
         parser.delegate = delegate
         guard parser.parse() else {
-            throw BenchmarkError("\(path): line \(parser.lineNumber): \(parser.parserError.map { "\($0)" } ?? "XMLParser failed")")
+            throw BenchmarkError(
+                "\(path): line \(parser.lineNumber): \(parser.parserError.map { "\($0)" } ?? "XMLParser failed")")
         }
         return delegate.sink.result
     }
@@ -67,9 +69,12 @@ private final class EntryParserDelegate: NSObject, XMLParserDelegate {
             case "title": capture(.title)
             case "published": capture(.published)
             case "link":
-                entry!.links.append(BenchmarkLink(rel: attributes["rel"] ?? "", href: attributes["href"] ?? "", type: attributes["type"] ?? ""))
+                entry!.links.append(
+                    BenchmarkLink(
+                        rel: attributes["rel"] ?? "", href: attributes["href"] ?? "", type: attributes["type"] ?? ""))
             case "category":
-                entry!.categories.append(BenchmarkCategory(scheme: attributes["scheme"] ?? "", term: attributes["term"] ?? ""))
+                entry!.categories.append(
+                    BenchmarkCategory(scheme: attributes["scheme"] ?? "", term: attributes["term"] ?? ""))
             case "author": author = BenchmarkAuthor()
             default: break
             }

@@ -5,6 +5,7 @@
 // what code generated per model could reach.
 
 import CExpat
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -89,15 +90,21 @@ private final class EntryReader {
         }
     }
 
-    private func startEntryChild(_ name: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) {
+    private func startEntryChild(
+        _ name: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
+    ) {
         if let local = Self.local(name, in: Self.atom) {
             if strcmp(local, "link") == 0 {
-                entry.links.append(BenchmarkLink(
-                    rel: Self.attribute("rel", in: attributes) ?? "", href: Self.attribute("href", in: attributes) ?? "",
-                    type: Self.attribute("type", in: attributes) ?? ""))
+                entry.links.append(
+                    BenchmarkLink(
+                        rel: Self.attribute("rel", in: attributes) ?? "",
+                        href: Self.attribute("href", in: attributes) ?? "",
+                        type: Self.attribute("type", in: attributes) ?? ""))
             } else if strcmp(local, "category") == 0 {
-                entry.categories.append(BenchmarkCategory(
-                    scheme: Self.attribute("scheme", in: attributes) ?? "", term: Self.attribute("term", in: attributes) ?? ""))
+                entry.categories.append(
+                    BenchmarkCategory(
+                        scheme: Self.attribute("scheme", in: attributes) ?? "",
+                        term: Self.attribute("term", in: attributes) ?? ""))
             } else if strcmp(local, "id") == 0 {
                 capture(.id)
             } else if strcmp(local, "title") == 0 {
@@ -127,7 +134,9 @@ private final class EntryReader {
 
     func characters(_ bytes: UnsafePointer<CChar>, _ count: Int) {
         guard field != nil else { return }
-        bytes.withMemoryRebound(to: UInt8.self, capacity: count) { text.append(contentsOf: UnsafeBufferPointer(start: $0, count: count)) }
+        bytes.withMemoryRebound(to: UInt8.self, capacity: count) {
+            text.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
+        }
     }
 
     func end() {
@@ -171,7 +180,9 @@ private final class EntryReader {
     }
 
     /// The value of the attribute with the expanded name `name`, if the start tag has it.
-    private static func attribute(_ name: UnsafePointer<CChar>, in attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) -> String? {
+    private static func attribute(
+        _ name: UnsafePointer<CChar>, in attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
+    ) -> String? {
         var index = 0
         while let attribute = attributes[index] {
             if strcmp(attribute, name) == 0 { return attributes[index + 1].map { String(cString: $0) } }

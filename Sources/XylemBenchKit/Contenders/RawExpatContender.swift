@@ -5,6 +5,7 @@
 // (the hand-written contender, `XMLParser` with `shouldProcessNamespaces`) starts.
 
 import CExpat
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -48,10 +49,12 @@ enum RawExpatContender {
             var state = EntryCounter(entryName: name.baseAddress!)
             return try withUnsafeMutablePointer(to: &state) { pointer in
                 XML_SetUserData(parser, pointer)
-                XML_SetElementHandler(parser, { userData, name, _ in
-                    let counter = userData!.assumingMemoryBound(to: EntryCounter.self)
-                    if strcmp(name!, counter.pointee.entryName) == 0 { counter.pointee.count += 1 }
-                }, { _, _ in })
+                XML_SetElementHandler(
+                    parser,
+                    { userData, name, _ in
+                        let counter = userData!.assumingMemoryBound(to: EntryCounter.self)
+                        if strcmp(name!, counter.pointee.entryName) == 0 { counter.pointee.count += 1 }
+                    }, { _, _ in })
                 XML_SetCharacterDataHandler(parser, { _, _, _ in })
                 try feed(parser, from: descriptor, path: path)
                 return BenchmarkResult(entries: pointer.pointee.count)
@@ -69,7 +72,9 @@ enum RawExpatContender {
     /// hand-written contender reads the same way).
     static func feed(_ parser: XML_Parser, from descriptor: Int32, path: String) throws {
         while true {
-            guard let buffer = XML_GetBuffer(parser, Int32(blockSize)) else { throw BenchmarkError("expat could not allocate a buffer") }
+            guard let buffer = XML_GetBuffer(parser, Int32(blockSize)) else {
+                throw BenchmarkError("expat could not allocate a buffer")
+            }
             var count = read(descriptor, buffer, blockSize)
             while count < 0 && errno == EINTR { count = read(descriptor, buffer, blockSize) }
             guard count >= 0 else { throw BenchmarkError("\(path): \(String(cString: strerror(errno)))") }

@@ -6,7 +6,8 @@ import Xylem
 enum XylemContender {
     @Sendable static func run(_ path: String, _ consumer: BenchmarkConsumer) throws -> BenchmarkResult {
         var sink = BenchmarkSink(consumer)
-        try XMLReader().readRecords(BenchmarkEntry.self, at: BenchmarkNamespaces.entryPath, from: .file(path)) { entry in
+        try XMLReader().readRecords(BenchmarkEntry.self, at: BenchmarkNamespaces.entryPath, from: .file(path)) {
+            entry in
             sink.take(entry)
             return .continue
         }

@@ -74,7 +74,8 @@ final class ByteWriter {
             } while magnitude > 0 || scratch.count - index < width
             if value < 0 { index -= 1; scratch[index] = UInt8(ascii: "-") }
             let written = scratch.count - index
-            (buffer + count).update(from: scratch.baseAddress!.assumingMemoryBound(to: UInt8.self) + index, count: written)
+            (buffer + count).update(
+                from: scratch.baseAddress!.assumingMemoryBound(to: UInt8.self) + index, count: written)
             count += written
             total += written
         }

@@ -51,7 +51,8 @@ extension CorpusGenerator {
 
     /// The `#kind` category, then one or two labels, with or without a scheme.
     private func writeCategories(_ random: inout SplitMix64, _ out: ByteWriter) {
-        out.append("    <category scheme=\"http://schemas.google.com/g/2005#kind\" term=\"http://schemas.google.com/g/2005#")
+        out.append(
+            "    <category scheme=\"http://schemas.google.com/g/2005#kind\" term=\"http://schemas.google.com/g/2005#")
         out.append(pick(CorpusVocabulary.kinds, &random))
         out.append("\"/>\n")
         for _ in 0..<random.within(1...2) {

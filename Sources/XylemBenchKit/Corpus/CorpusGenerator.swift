@@ -1,6 +1,8 @@
 // The benchmark corpus: a deterministic GData-style Atom feed of any number of entries, streamed
 // to a file descriptor in large writes. Same entries and seed, same bytes, on every machine.
 
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -8,7 +10,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Writes a GData-style Atom feed for benchmarks.
 ///
@@ -104,7 +105,8 @@ public struct CorpusGenerator: Sendable {
 
     /// The XML declaration, the root start tag with every namespace, and the feed's own elements.
     private func writeHeader(_ out: ByteWriter) {
-        out.append("""
+        out.append(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005" \
             xmlns:openSearch="http://a9.com/-/spec/opensearch/1.1/" xmlns:app="http://www.w3.org/2007/app" \
@@ -113,7 +115,8 @@ public struct CorpusGenerator: Sendable {
         out.append(Int(truncatingIfNeeded: seed % 1_000_000))
         out.append(".&quot;\">\n  <id>tag:example.com,2026:feed-")
         out.append(Int(truncatingIfNeeded: seed % 1_000_000))
-        out.append("""
+        out.append(
+            """
             </id>
               <updated>2026-01-01T00:00:00.000Z</updated>
               <title type="text">Xylem benchmark feed &amp; friends</title>
@@ -127,7 +130,9 @@ public struct CorpusGenerator: Sendable {
               <openSearch:totalResults>
             """)
         out.append(entries)
-        out.append("</openSearch:totalResults>\n  <openSearch:startIndex>1</openSearch:startIndex>\n  <openSearch:itemsPerPage>")
+        out.append(
+            "</openSearch:totalResults>\n  <openSearch:startIndex>1</openSearch:startIndex>\n  <openSearch:itemsPerPage>"
+        )
         out.append(entries)
         out.append("</openSearch:itemsPerPage>\n")
     }

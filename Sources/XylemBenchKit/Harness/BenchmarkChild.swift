@@ -25,7 +25,8 @@ public enum BenchmarkChild {
     ///   - repeats: How many times the file is read, one read after another (small documents).
     /// - Returns: The exit status for the child: 0 when the contender read the file, 1 otherwise.
     public static func runChild(
-        key: String, path: String, contenders: [BenchmarkContender], consumer: BenchmarkConsumer = .count, repeats: Int = 1
+        key: String, path: String, contenders: [BenchmarkContender], consumer: BenchmarkConsumer = .count,
+        repeats: Int = 1
     ) -> Int32 {
         guard let contender = contenders.first(where: { $0.key == key }) else {
             let known = contenders.map(\.key).joined(separator: ", ")

@@ -35,7 +35,8 @@ public enum BenchmarkMachine {
     public static func summary(date: Date = Date()) -> String {
         let info = ProcessInfo.processInfo
         let memory = Double(info.physicalMemory) / Double(1 << 30)
-        let day = ISO8601DateFormatter.string(from: date, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
+        let day = ISO8601DateFormatter.string(
+            from: date, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
         let build = isDebugBuild ? "**debug build: numbers are not meaningful, use `-c release`**" : "release build"
         return "Machine: \(cpuModel), \(info.activeProcessorCount) cores, \(String(format: "%.0f", memory)) GiB, "
             + "\(info.operatingSystemVersionString); \(day); \(build)."

@@ -59,7 +59,10 @@ public struct BenchmarkMeasurement: Codable, Sendable {
     }
 
     /// Creates a measurement.
-    public init(contender: String, seconds: Double, entries: Int, checksum: String?, peakResidentBytes: Int, error: String? = nil) {
+    public init(
+        contender: String, seconds: Double, entries: Int, checksum: String?, peakResidentBytes: Int,
+        error: String? = nil
+    ) {
         self.contender = contender
         self.seconds = seconds
         self.entries = entries

@@ -34,7 +34,8 @@ public struct BenchmarkReport: Sendable {
     private var references: [Reference] {
         [
             Reference(key: floorKey, heading: "vs raw expat", runs: "the raw-expat run"),
-            Reference(key: namespaceFloorKey, heading: "vs namespace mode", runs: "the raw-expat run in namespace mode"),
+            Reference(
+                key: namespaceFloorKey, heading: "vs namespace mode", runs: "the raw-expat run in namespace mode"),
         ]
     }
 
@@ -51,7 +52,8 @@ public struct BenchmarkReport: Sendable {
         var lines = [
             "\(file): \(format(Double(bytes) / 1e6, 1)) MB",
             "",
-            "| Contender | Median time | MB/s | Peak RSS | " + floors.map { "\($0.heading) | " }.joined() + "Entries | Checksum |",
+            "| Contender | Median time | MB/s | Peak RSS | " + floors.map { "\($0.heading) | " }.joined()
+                + "Entries | Checksum |",
             "| --- | ---: | ---: | ---: | " + String(repeating: "---: | ", count: floors.count) + "---: | --- |",
         ]
         for row in rows {
@@ -64,7 +66,8 @@ public struct BenchmarkReport: Sendable {
             let checksum = summary.checksum.map { "`\($0)`" } ?? "n/a (count only)"
             lines.append(
                 "| \(row.name) | \(format(summary.seconds, 3)) s | \(format(summary.megabytesPerSecond, 1)) "
-                    + "| \(format(Double(summary.peakResidentBytes) / 1e6, 0)) MB | \(ratios)\(summary.entries) | \(checksum) |")
+                    + "| \(format(Double(summary.peakResidentBytes) / 1e6, 0)) MB | \(ratios)\(summary.entries) | \(checksum) |"
+            )
         }
         return lines.joined(separator: "\n")
     }
@@ -72,10 +75,13 @@ public struct BenchmarkReport: Sendable {
     /// The table followed by the machine, the number of runs and the result of the model check.
     public func document(runs: Int) -> String {
         let problems = problems()
-        let check = problems.isEmpty
+        let check =
+            problems.isEmpty
             ? "Every contender that builds the model produced the same entries and checksum."
             : "**MISMATCH:** " + problems.joined(separator: "; ") + "."
-        let document = markdown() + "\n\n" + BenchmarkMachine.summary() + " Median of \(runs) run\(runs == 1 ? "" : "s") per contender, "
+        let document =
+            markdown() + "\n\n" + BenchmarkMachine.summary()
+            + " Median of \(runs) run\(runs == 1 ? "" : "s") per contender, "
             + "each in its own process; MB = 10⁶ bytes; peak RSS is the whole process's VmHWM. " + check
         return ([document] + references.compactMap(pairedParagraph)).joined(separator: "\n\n")
     }
@@ -88,7 +94,8 @@ public struct BenchmarkReport: Sendable {
         let referenceSeconds = reference.measurements.map(\.seconds)
         return rows.compactMap { row in
             guard row.key != referenceKey, row.failure == nil,
-                let ratio = PairedRatio(floorSeconds: referenceSeconds, contenderSeconds: row.measurements.map(\.seconds))
+                let ratio = PairedRatio(
+                    floorSeconds: referenceSeconds, contenderSeconds: row.measurements.map(\.seconds))
             else { return nil }
             return (row, ratio)
         }
@@ -101,10 +108,12 @@ public struct BenchmarkReport: Sendable {
         let paired = pairedRatios(against: reference.key)
         guard let rounds = paired.first?.ratio.rounds, rounds >= 2 else { return nil }
         let items = paired.map { row, ratio in
-            "\(row.name) \(format(ratio.median, 3))×" + (ratio.rounds >= 5 ? " (\(format(ratio.low, 3))–\(format(ratio.high, 3)))" : "")
+            "\(row.name) \(format(ratio.median, 3))×"
+                + (ratio.rounds >= 5 ? " (\(format(ratio.low, 3))–\(format(ratio.high, 3)))" : "")
         }
         let interval = rounds >= 5 ? " with a 95 % bootstrap interval" : ""
-        return "Paired by round (each run against \(reference.runs) of its own round, which the machine's speed changing "
+        return
+            "Paired by round (each run against \(reference.runs) of its own round, which the machine's speed changing "
             + "between rounds moves less than the ratio of medians above), the median of \(rounds) rounds\(interval): "
             + items.joined(separator: "; ") + "."
     }
@@ -127,14 +136,16 @@ public struct BenchmarkReport: Sendable {
             if summary.entries != expected.entries {
                 problems.append("\(row.name) read \(summary.entries) entries, \(reference.name) \(expected.entries)")
             } else if let checksum = summary.checksum, checksum != expected.checksum {
-                problems.append("\(row.name) checksum \(checksum) differs from \(reference.name) \(expected.checksum ?? "")")
+                problems.append(
+                    "\(row.name) checksum \(checksum) differs from \(reference.name) \(expected.checksum ?? "")")
             }
         }
         return problems
     }
 
     private func cell(_ text: String) -> String {
-        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ").replacingOccurrences(of: "|", with: "\\|")
+        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ").replacingOccurrences(
+            of: "|", with: "\\|")
         return flat.count > 160 ? String(flat.prefix(159)) + "…" : flat
     }
 }

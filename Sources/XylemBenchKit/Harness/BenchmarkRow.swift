@@ -51,6 +51,7 @@ public struct BenchmarkRow: Sendable {
             megabytesPerSecond: seconds > 0 ? Double(fileBytes) / 1e6 / seconds : 0,
             peakResidentBytes: measurements.map(\.peakResidentBytes).max() ?? 0,
             entries: first.entries, checksum: verification?.checksum,
-            runsAgree: measurements.allSatisfy { $0.entries == first.entries } && (verification?.entries ?? first.entries) == first.entries)
+            runsAgree: measurements.allSatisfy { $0.entries == first.entries }
+                && (verification?.entries ?? first.entries) == first.entries)
     }
 }

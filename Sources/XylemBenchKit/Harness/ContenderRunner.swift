@@ -25,7 +25,9 @@ public struct ContenderRunner {
     public var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
     /// Creates a runner.
-    public init(runs: Int, arguments: @escaping (_ key: String, _ path: String, _ consumer: BenchmarkConsumer) -> [String]) {
+    public init(
+        runs: Int, arguments: @escaping (_ key: String, _ path: String, _ consumer: BenchmarkConsumer) -> [String]
+    ) {
         self.runs = max(1, runs)
         self.arguments = arguments
     }
@@ -68,7 +70,10 @@ public struct ContenderRunner {
         }
         for row in rows {
             if let summary = row.summary {
-                log(String(format: "  %@: median %.3f s, %.1f MB/s", row.name, summary.seconds, summary.megabytesPerSecond))
+                log(
+                    String(
+                        format: "  %@: median %.3f s, %.1f MB/s", row.name, summary.seconds, summary.megabytesPerSecond)
+                )
             }
         }
         return rows

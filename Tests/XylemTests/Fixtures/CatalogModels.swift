@@ -99,7 +99,8 @@ enum LibraryFixture {
             LibraryBook(
                 isbn: "978-0140449266", year: 1974, title: "Leaves of Grass — Café €", pages: 624,
                 price: Decimal(string: "12.50")!, genre: .poetry, checkedOut: false,
-                authors: [LibraryAuthor(name: "Walt Whitman", born: nil), LibraryAuthor(name: "Editor 𝄞", born: 1950)], tags: []),
+                authors: [LibraryAuthor(name: "Walt Whitman", born: nil), LibraryAuthor(name: "Editor 𝄞", born: 1950)],
+                tags: []),
         ])
 
     /// A catalog of `count` generated books, for large-input and concurrency tests.
@@ -108,11 +109,14 @@ enum LibraryFixture {
         var expected = LibraryCatalog(name: "generated \(seed)")
         for index in 0..<count {
             let number = seed * 100_000 + index
-            xml += "<book isbn=\"isbn-\(number)\" year=\"\(1900 + index % 120)\"><title>Title \(number) &lt;é&gt;</title>"
-            xml += "<pages>\(index)</pages><authors><author><name>A\(number)</name><born>\(number)</born></author></authors></book>\n"
-            expected.books.append(LibraryBook(
-                isbn: "isbn-\(number)", year: 1900 + index % 120, title: "Title \(number) <é>", pages: index,
-                authors: [LibraryAuthor(name: "A\(number)", born: number)]))
+            xml +=
+                "<book isbn=\"isbn-\(number)\" year=\"\(1900 + index % 120)\"><title>Title \(number) &lt;é&gt;</title>"
+            xml +=
+                "<pages>\(index)</pages><authors><author><name>A\(number)</name><born>\(number)</born></author></authors></book>\n"
+            expected.books.append(
+                LibraryBook(
+                    isbn: "isbn-\(number)", year: 1900 + index % 120, title: "Title \(number) <é>", pages: index,
+                    authors: [LibraryAuthor(name: "A\(number)", born: number)]))
         }
         xml += "</catalog>\n"
         return (xml, expected)

@@ -1,10 +1,11 @@
 // Helpers for hostile-input tests: hostile documents built on the spot, the process's peak
 // resident memory, and a watch that proves a file was never opened.
 
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
 
 /// Documents that attack parsers, built by the tests themselves at a chosen size.
 enum XylemHostile {

@@ -16,7 +16,9 @@ enum KindFixtures {
     static let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
 
     /// The records at `feed/entry` of `xml`, read with `kinds`.
-    static func records<Base>(_ kinds: XMLKinds<Base>, _ xml: String, options: XMLReader.Options = XMLReader.Options()) throws -> [Base] {
+    static func records<Base>(_ kinds: XMLKinds<Base>, _ xml: String, options: XMLReader.Options = XMLReader.Options())
+        throws -> [Base]
+    {
         var read: [Base] = []
         try XMLReader(options: options).readRecords(kinds, at: entryPath, from: .string(xml)) {
             read.append($0)

@@ -21,7 +21,9 @@ public struct Case<Output>: @unchecked Sendable {
 
     /// Reads elements named `name` as `T` and turns each into an `Output` with `transform`.
     @inlinable
-    public init<T: XMLReadable>(_ name: String, _ type: T.Type, _ transform: @escaping @Sendable (consuming T) -> Output) {
+    public init<T: XMLReadable>(
+        _ name: String, _ type: T.Type, _ transform: @escaping @Sendable (consuming T) -> Output
+    ) {
         self.name = name
         self.make = { ObjectBuilder<T>(description: T.xmlDescription) }
         self.plan = { T.xmlDescription.plan }

@@ -71,7 +71,9 @@ extension Children {
     /// Children("entry", \.entries, kinds: entryKinds)   // [any EntryProtocol]
     /// ```
     @inlinable
-    public init<Base>(_ name: String, _ keyPath: WritableKeyPath<Model, [Base]>, kinds: XMLKinds<Base>, wrapper: String? = nil) {
+    public init<Base>(
+        _ name: String, _ keyPath: WritableKeyPath<Model, [Base]>, kinds: XMLKinds<Base>, wrapper: String? = nil
+    ) {
         mapping = .children(name, keyPath, kinds: kinds, wrapper: wrapper)
     }
 }
