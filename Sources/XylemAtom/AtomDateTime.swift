@@ -35,6 +35,9 @@ public struct AtomDateTime: XMLValue, Sendable, Hashable, CustomStringConvertibl
         _text = text.storedString
     }
 
+    /// The timestamp as written.
+    public var xmlText: String { text }
+
     /// The instant, or nil when the text is not an RFC 3339 timestamp or date.
     public var date: Date? {
         let text = self.text  // made once: each read of the property makes a new String

@@ -39,11 +39,16 @@
 public struct XMLDescription<Model>: Sendable {
     @usableFromInline let make: @Sendable () -> Model
     @usableFromInline let plan: ObjectPlan
+    /// How values are written back, compiled on first use.
+    @usableFromInline let writing: DescriptionWriting<Model>
 
     /// Builds a description from a factory for empty values and a block of mappings.
     ///
     /// - Parameters:
     ///   - make: Creates the value that mappings fill in, such as a memberwise `init` with defaults.
+    ///   - element: The element a value of the type is written as on its own (`writer.write(value)`,
+    ///     `value.xmlString()`), such as `"feed"` or `"gd:when"`. A value nested in another is
+    ///     written with the name its parent's line gives.
     ///   - namespaces: Prefixes usable in names, mapped to namespace URIs; `""` is the default
     ///     namespace for unprefixed element names.
     ///   - alternateNamespaces: Further namespace URIs matched as the same namespace as a prefix's
@@ -53,14 +58,19 @@ public struct XMLDescription<Model>: Sendable {
     ///   - mappings: The mappings, one per line.
     public init(
         _ make: @escaping @Sendable () -> Model,
+        element: String? = nil,
         namespaces: [String: String] = [:],
         alternateNamespaces: [String: [String]] = [:],
         @XMLDescriptionBuilder<Model> _ mappings: () -> [XMLMapping<Model>]
     ) {
+        let lines = mappings()
+        let typeName = displayName(of: Model.self)
         self.make = make
         self.plan = PlanCompiler.compile(
-            typeName: displayName(of: Model.self), namespaces: namespaces, alternates: alternateNamespaces,
-            entries: mappings().flatMap(\.entries))
+            typeName: typeName, namespaces: namespaces, alternates: alternateNamespaces,
+            entries: lines.flatMap(\.entries))
+        self.writing = DescriptionWriting(
+            typeName: typeName, elementName: element, namespaces: namespaces, entries: lines.flatMap(\.writes))
     }
 
     /// The mistakes found in the description, each a sentence; empty when it is valid.

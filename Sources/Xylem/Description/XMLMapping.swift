@@ -14,15 +14,20 @@ public struct XMLMapping<Model>: @unchecked Sendable {
     }
 
     @usableFromInline let entries: [Entry]
+    /// How the line writes its part of a value back; empty for lines that write nothing
+    /// (``Flatten``, ``Ignore``, ``OnComplete``).
+    @usableFromInline let writes: [WriteEntry<Model>]
 
     @usableFromInline
-    init(_ entries: [Entry]) {
+    init(_ entries: [Entry], writes: [WriteEntry<Model>]) {
         self.entries = entries
+        self.writes = writes
     }
 
     @usableFromInline
-    init(_ entry: Entry) {
+    init(_ entry: Entry, write: WriteEntry<Model>?) {
         self.entries = [entry]
+        self.writes = write.map { [$0] } ?? []
     }
 }
 

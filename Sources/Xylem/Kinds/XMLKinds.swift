@@ -102,6 +102,22 @@ public struct XMLKinds<Base>: @unchecked Sendable {
         }
     }
 
+    /// Writes `value` with the first registered kind that takes it (the default last), as an
+    /// element named `name`.
+    @usableFromInline
+    func write(_ value: Base, as name: XMLQualifiedName, into writer: inout DescriptionWriter) throws {
+        for kind in kinds where try kind.write(value, name, &writer) { return }
+        if try fallback.write(value, name, &writer) { return }
+        throw XMLWriteError(
+            kind: .notWritable, message: "no kind of \(typeNames.joined(separator: ", ")) writes \(value) as \(name)")
+    }
+
+    /// The descriptions of every kind, for the namespaces a document declares at its root.
+    @usableFromInline
+    func writings() -> [any DescriptionWritingNode] {
+        ([fallback] + kinds).flatMap { $0.writings() }
+    }
+
     /// The selector the reader uses, with each type's objects delivered by `deliver` (nil for
     /// records, which go to the read's sink).
     @usableFromInline
