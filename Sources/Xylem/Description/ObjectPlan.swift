@@ -112,25 +112,36 @@ final class ElementTable: @unchecked Sendable {
     let actions: [ElementAction]
     /// The action for an element not in `names`; nil means ignore it.
     let fallback: ElementAction?
+    /// For the table of an element that lines share by path (`image/@href`), the attributes of
+    /// that element the lines map, set on the object the table belongs to.
+    let attributeNames: NameTable
+    let attributeSetters: [ValueSetter]
 
     /// The table as plain pointers for the engine (see PlanViews.swift); freed with the table.
     let view: UnsafeMutablePointer<ElementTableView>
 
-    init(names: NameTable, actions: [ElementAction], fallback: ElementAction? = nil) {
+    init(
+        names: NameTable, actions: [ElementAction], fallback: ElementAction? = nil,
+        attributeNames: NameTable = NameTable([]), attributeSetters: [ValueSetter] = []
+    ) {
         self.names = names
         self.actions = actions
         self.fallback = fallback
+        self.attributeNames = attributeNames
+        self.attributeSetters = attributeSetters
         let rawActions = UnsafeMutablePointer<RawAction>.allocate(capacity: max(1, actions.count))
         for (index, action) in actions.enumerated() { (rawActions + index).initialize(to: RawAction(action)) }
         view = .allocate(capacity: 1)
         view.initialize(
             to: ElementTableView(
                 id: PlanIdentity.next(), names: names.view, actions: rawActions, actionCount: actions.count,
-                fallback: RawAction(fallback)))
+                fallback: RawAction(fallback), attributeNames: attributeNames.view,
+                attributeSetters: unmanagedPointers(attributeSetters), attributeSetterCount: attributeSetters.count))
     }
 
     deinit {
         view.pointee.actions.deallocate()
+        view.pointee.attributeSetters.deallocate()
         view.deallocate()
     }
 }

@@ -61,6 +61,11 @@ struct ElementTableView {
     /// How many actions `actions` holds: every slot a name lookup or a memo gives is below it.
     let actionCount: Int
     let fallback: RawAction
+    /// The attributes mapped on the table's own element, for elements that lines share by path;
+    /// empty for the rest. Setters are unmanaged ``ValueSetter``s in slot order.
+    let attributeNames: NameTableView
+    let attributeSetters: UnsafeMutablePointer<UnsafeMutableRawPointer>
+    let attributeSetterCount: Int
 
     @inline(__always)
     func action(for name: ExpatName) -> RawAction {
@@ -73,6 +78,13 @@ struct ElementTableView {
     func action(at slot: Int32) -> RawAction {
         assert(slot >= 0 && Int(slot) < actionCount, "an action slot outside the table")
         return actions[Int(slot)]
+    }
+
+    /// The setter of attribute slot `slot` of the table's own element (checked in debug builds).
+    @inline(__always)
+    func attributeSetter(at slot: Int32) -> UnsafeMutableRawPointer {
+        assert(slot >= 0 && Int(slot) < attributeSetterCount, "an attribute slot outside the table")
+        return attributeSetters[Int(slot)]
     }
 }
 

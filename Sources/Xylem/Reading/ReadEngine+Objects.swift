@@ -94,6 +94,31 @@ extension ReadEngine {
         _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, to builder: Unmanaged<AnyObjectBuilder>
     ) -> Int {
         let plan = builder._withUnsafeGuaranteedRef { $0.planView }
+        return applyAttributes(
+            attributes, names: plan.pointee.attributeNames, identity: plan.pointee.id, to: builder
+        ) { plan.pointee.attributeSetter(at: $0) }
+    }
+
+    /// Sets the attributes of an element that lines share by path (`image/@href`) on the object
+    /// of the frame it opens in.
+    @inline(never)
+    mutating func applyGroupAttributes(
+        _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, table: UnsafePointer<ElementTableView>,
+        to builder: Unmanaged<AnyObjectBuilder>
+    ) {
+        applyAttributes(attributes, names: table.pointee.attributeNames, identity: table.pointee.id, to: builder) {
+            table.pointee.attributeSetter(at: $0)
+        }
+    }
+
+    /// Sets the attributes among `attributes` that `names` maps (memoized under `identity`, a
+    /// plan's or a table's) with the setters `setter` gives by slot; returns how many it does not map.
+    @inline(__always)
+    @discardableResult
+    private mutating func applyAttributes(
+        _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, names: NameTableView, identity: UInt64,
+        to builder: Unmanaged<AnyObjectBuilder>, setter: (Int32) -> UnsafeMutableRawPointer
+    ) -> Int {
         // A replayed start tag's names are in the replay buffer, whose addresses are reused.
         let fromExpat = replayPosition == nil
         if fromExpat { syncAttributeMemo() }
@@ -101,12 +126,12 @@ extension ReadEngine {
         var position = 0
         while let cName = attributes[position], let cValue = attributes[position + 1] {
             position += 2
-            let slot = attributeSlot(cName, in: plan.pointee.id, names: plan.pointee.attributeNames, memo: fromExpat)
+            let slot = attributeSlot(cName, in: identity, names: names, memo: fromExpat)
             if slot < 0 {
                 unmapped += 1
                 continue
             }
-            let setter = plan.pointee.attributeSetter(at: slot)
+            let setter = setter(slot)
             let valueBytes = UnsafeRawPointer(cValue).assumingMemoryBound(to: UInt8.self)
             let value = XMLText(
                 UnsafeBufferPointer(start: valueBytes, count: cStringLength(cValue)),

@@ -342,6 +342,9 @@ struct ReadEngine: ~Copyable {
             pushFrame(
                 table: action.group, target: top.target.retain(), action: nil, isRecord: false, collectsText: false,
                 name: name, index: index)
+            if attributes[0] != nil, !action.group.pointee.attributeNames.isEmpty {
+                applyGroupAttributes(attributes, table: action.group, to: top.target)
+            }
         case .record:
             beginObject(
                 action.object, isRecord: true, name: name, index: index, attributes: attributes,

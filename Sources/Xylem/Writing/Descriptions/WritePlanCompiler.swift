@@ -57,7 +57,7 @@ struct WritePlanCompiler<Model> {
     mutating func add(_ entry: WriteEntry<Model>) {
         switch entry {
         case .attribute(let written, let text):
-            var segments = Self.segments(of: written)
+            var segments = DescriptionPath.segments(of: written)
             var last = segments.removeLast()
             if last.hasPrefix("@") {
                 last.removeFirst()
@@ -69,10 +69,10 @@ struct WritePlanCompiler<Model> {
             else { return }
             group.attributes.append(AttributeWrite(name: name, text: text))
         case .element(let names, let wrapper, let content):
-            var path = wrapper.map(Self.segments(of:)) ?? []
+            var path = wrapper.map(DescriptionPath.segments(of:)) ?? []
             var leaves = names
             if names.count == 1 {
-                var segments = Self.segments(of: names[0])
+                var segments = DescriptionPath.segments(of: names[0])
                 leaves = [segments.removeLast()]
                 path += segments
             } else if let pathName = names.first(where: { $0.contains("/") }) {
@@ -102,26 +102,6 @@ struct WritePlanCompiler<Model> {
         case .raw(let markup): .raw(names[0], markup)
         case .objects(let objects): .objects(names, objects)
         }
-    }
-
-    /// The parts of a written path, `a/b/@c` → `a`, `b`, `@c`.
-    static func segments(of written: String) -> [String] {
-        // A name in Clark notation may hold slashes in its URI: only split outside braces.
-        var segments: [String] = []
-        var current = ""
-        var inURI = false
-        for character in written {
-            if character == "{" { inURI = true }
-            if character == "}" { inURI = false }
-            if character == "/" && !inURI {
-                segments.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        segments.append(current)
-        return segments
     }
 
     /// The group at `path` below the root, made where missing.
