@@ -1,6 +1,6 @@
 // Reading records over HTTP with URLSession. `URLSession.bytes(from:)` does not exist in the
 // Foundation of Linux, so the body is taken from a data delegate, which both Foundations call:
-// each piece of the body is fed to an XMLPushParser on the session's delegate queue, and the
+// each piece of the body is fed to an XMLPushParser on the URLSession's delegate queue, and the
 // records it completes are handed on at once, so that only one piece and its records are held.
 
 import Foundation
@@ -23,7 +23,7 @@ import FoundationNetworking
 /// session.finishTasksAndInvalidate()   // the session keeps its delegate until then
 /// ```
 ///
-/// `onRecord` and `onEnd` are called on the session's delegate queue, one call at a time.
+/// `onRecord` and `onEnd` are called on the URLSession's delegate queue, one call at a time.
 /// URLSession delivers the body as fast as the network does: a consumer slower than that must
 /// queue records itself (`URLSession.xmlRecords(_:at:from:options:)` does, in an async stream).
 public final class XMLRecordsDelegate<Record: XMLReadable & Sendable>: NSObject, URLSessionDataDelegate, Sendable {
