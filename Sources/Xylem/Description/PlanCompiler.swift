@@ -215,7 +215,7 @@ enum PlanCompiler {
 
     /// `plan` with `added` declared beside its own extension declarations, under the name
     /// `typeName`: the same element and attribute tables, setters and hooks, so that an object
-    /// read so far with `plan` can go on with the result (see `Kind.init(_:kind:scheme:term:extending:declaring:wrapping:_:)`).
+    /// read so far with `plan` can go on with the result (see `Kind.init(_:kind:scheme:term:extending:declaring:wrapping:unwrapping:match:_:)`).
     static func extend(_ plan: ObjectPlan, with added: [ExtensionDeclaration], typeName: String) -> ObjectPlan {
         let names = plan.extensionRules?.names ?? NameScope(namespaces: [:])
         var problems: [String] = []

@@ -21,7 +21,7 @@ public struct Kind<Base>: @unchecked Sendable {
     /// The model type this kind reads.
     @usableFromInline let modelType: ObjectIdentifier
     /// For a kind made from the default kind's value (see
-    /// ``init(_:kind:scheme:term:from:converting:_:)``): the default's model type, and how a
+    /// ``init(_:kind:scheme:term:from:converting:match:_:)``): the default's model type, and how a
     /// builder holding a default value hands it, converted, to a builder of this kind.
     @usableFromInline let conversion: KindConversion?
     /// Writes a value of the collection when it is of this kind (returns false otherwise).

@@ -28,7 +28,7 @@
 /// is first chosen (see ``validate()``).
 ///
 /// When every kind a category can choose is registered with a conversion from the default type
-/// (``Kind/init(_:kind:scheme:term:from:converting:_:)``), nothing is kept: the element is read
+/// (``Kind/init(_:kind:scheme:term:from:converting:match:_:)``), nothing is kept: the element is read
 /// as the default type from its start tag, and its value is converted when a category chooses
 /// another kind. Events are kept only from the first one the chosen type might read otherwise.
 public struct XMLKinds<Base>: @unchecked Sendable {
