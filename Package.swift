@@ -7,6 +7,9 @@
 // `xylem` tool loads neither FoundationXML, libxml2 nor ICU.
 import PackageDescription
 
+/// Apple's systems, where iconv is a library of its own rather than part of the C library.
+let darwin: [Platform] = [.macOS, .macCatalyst, .iOS, .tvOS, .watchOS, .visionOS]
+
 let package = Package(
     name: "Xylem",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
@@ -26,7 +29,8 @@ let package = Package(
         ),
         .target(
             name: "Xylem",
-            dependencies: ["CExpat"]
+            dependencies: ["CExpat"],
+            linkerSettings: [.linkedLibrary("iconv", .when(platforms: darwin))]
         ),
         .target(
             name: "XylemAtom",
