@@ -22,7 +22,7 @@ enum GDataCorpus {
     /// What the test output says of a suite that needs the corpus where it is absent, as in a
     /// fresh clone.
     static let absence = Comment(
-        rawValue: "skipped: needs the shared GData corpus (36 real documents, not in the repository) at "
+        rawValue: "needs the shared GData corpus (36 real documents, not in the repository) at "
             + "\(directory.path), which is absent")
 
     /// The XML files, sorted; empty when the corpus is absent.

@@ -33,7 +33,7 @@ extension Trait where Self == ConditionTrait {
         .enabled(
             if: xylemIconvKnows(encodings),
             Comment(
-                rawValue: "skipped: this system's iconv lacks \(encodings.joined(separator: ", ")), which glibc's has"))
+                rawValue: "this system's iconv lacks \(encodings.joined(separator: ", ")), which glibc's has"))
         #endif
     }
 }
