@@ -111,7 +111,7 @@ public enum BenchmarkChild {
         }
         let measurement = BenchmarkMeasurement.measure(contender, path: path, consumer: consumer, repeats: repeats)
         guard let line = try? measurement.jsonLine() else { return 1 }
-        print(line)
+        writeWhole(line + "\n", to: 1)
         return measurement.error == nil ? 0 : 1
     }
 

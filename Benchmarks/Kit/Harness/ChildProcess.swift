@@ -107,11 +107,17 @@ func systemError(_ code: Int32) -> String {
 /// Writes `text` to standard error whole, without the C `stderr` global (which strict
 /// concurrency rejects) or Foundation's `FileHandle`.
 func writeToStandardError(_ text: String) {
+    writeWhole(text, to: 2)
+}
+
+/// Writes `text` to the file descriptor whole, at once: a child's result must not wait in a
+/// buffer that an exit cut short (a sanitizer's report at exit) would lose.
+func writeWhole(_ text: String, to descriptor: Int32) {
     var text = text
     text.withUTF8 { bytes in
         var offset = 0
         while offset < bytes.count {
-            let written = write(2, bytes.baseAddress! + offset, bytes.count - offset)
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return
