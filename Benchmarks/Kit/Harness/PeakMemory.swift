@@ -1,6 +1,18 @@
 // The process's peak resident memory: VmHWM from /proc/self/status on Linux, ru_maxrss elsewhere.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads the peak resident set size of the current process.
 public enum PeakMemory {

@@ -1,8 +1,6 @@
 // The benchmark corpus: a deterministic GData-style Atom feed of any number of entries, streamed
 // to a file descriptor in large writes. Same entries and seed, same bytes, on every machine.
 
-import Foundation
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -82,14 +80,6 @@ public struct CorpusGenerator: Sendable {
         writer.append("</feed>\n")
         try writer.flush()
         return writer.total
-    }
-
-    /// Writes the feed to a `FileHandle`, which stays open.
-    ///
-    /// - Returns: The number of bytes written.
-    @discardableResult
-    public func write(to handle: FileHandle) throws -> Int {
-        try write(to: handle.fileDescriptor)
     }
 
     /// Creates (or truncates) the file at `path` and writes the feed into it.

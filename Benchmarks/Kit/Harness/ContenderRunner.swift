@@ -1,35 +1,37 @@
 // The parent's loop: every contender, N runs each, each run in a fresh child process; the runs of
 // a contender are summarised as one row (median time, peak memory, entries, checksum).
 
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs contenders in child processes and gathers their rows.
 ///
 /// ```swift
-/// let runner = ContenderRunner(runs: 3) { key, path in ["bench-one", key, path] }
-/// let rows = runner.run(BenchmarkContender.standard, on: "/tmp/feed.xml")
+/// let runner = ContenderRunner(runs: 3) { request in
+///     [BenchmarkChild.currentExecutable(), "bench-one"] + request.arguments
+/// }
+/// let rows = runner.run(BenchmarkContender.standard.map(\.label), on: "/tmp/feed.xml")
 /// ```
 public struct ContenderRunner {
-    /// The executable re-run for each measurement; by default the running one.
-    public var executable = BenchmarkChild.currentExecutable()
     /// Runs per contender.
     public var runs: Int
-    /// How many times each run reads the file (the arguments must ask the child for as many);
-    /// the rows count the bytes of all of them.
+    /// How many times each run reads the file; the rows count the bytes of all of them.
     public var repeats = 1
-    /// The arguments that make `executable` measure one contender on one file and print the result
-    /// with ``BenchmarkChild/runChild(key:path:contenders:consumer:repeats:)``, handing the entries to the
-    /// given consumer.
-    public var arguments: (_ key: String, _ path: String, _ consumer: BenchmarkConsumer) -> [String]
+    /// The command (a program's path, then its arguments) that measures one request and prints
+    /// the result with ``BenchmarkChild/runChild(key:path:contenders:consumer:repeats:)``.
+    public var command: (_ request: BenchmarkChild.Request) -> [String]
     /// Where progress lines go; standard error by default.
-    public var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    public var log: (String) -> Void = { writeToStandardError($0 + "\n") }
 
     /// Creates a runner.
-    public init(
-        runs: Int, arguments: @escaping (_ key: String, _ path: String, _ consumer: BenchmarkConsumer) -> [String]
-    ) {
+    public init(runs: Int, command: @escaping (_ request: BenchmarkChild.Request) -> [String]) {
         self.runs = max(1, runs)
-        self.arguments = arguments
+        self.command = command
     }
 
     /// Measures each contender `runs` times on the file at `path`, in rounds (every contender
@@ -38,7 +40,7 @@ public struct ContenderRunner {
     /// as the raw-expat floor counts entries; before them, one untimed verification run per
     /// contender folds every entry into the checksum. A contender whose run fails is not run
     /// again; its row carries the failure.
-    public func run(_ contenders: [BenchmarkContender], on path: String) -> [BenchmarkRow] {
+    public func run(_ contenders: [ContenderLabel], on path: String) -> [BenchmarkRow] {
         let bytes = Self.fileSize(path) * max(1, repeats)
         Self.warmPageCache(path)
         var rows = contenders.map { BenchmarkRow(name: $0.name, key: $0.key, fileBytes: bytes) }
@@ -60,7 +62,7 @@ public struct ContenderRunner {
                 switch spawn(contender, on: path, consumer: .count) {
                 case .success(let measurement):
                     rows[index].measurements.append(measurement)
-                    outcome = String(format: "%.3f s", measurement.seconds)
+                    outcome = measurement.seconds.fixed(3) + " s"
                 case .failure(let error):
                     rows[index].failure = error.description
                     outcome = "failed: \(error)"
@@ -70,10 +72,7 @@ public struct ContenderRunner {
         }
         for row in rows {
             if let summary = row.summary {
-                log(
-                    String(
-                        format: "  %@: median %.3f s, %.1f MB/s", row.name, summary.seconds, summary.megabytesPerSecond)
-                )
+                log("  \(row.name): median \(summary.seconds.fixed(3)) s, \(summary.megabytesPerSecond.fixed(1)) MB/s")
             }
         }
         return rows
@@ -82,10 +81,11 @@ public struct ContenderRunner {
     /// One run of `contender` in a child process: its measurement, or why the contender could
     /// not read the file (a failure the child reported, or a child that could not run).
     private func spawn(
-        _ contender: BenchmarkContender, on path: String, consumer: BenchmarkConsumer
+        _ contender: ContenderLabel, on path: String, consumer: BenchmarkConsumer
     ) -> Result<BenchmarkMeasurement, BenchmarkError> {
+        let request = BenchmarkChild.Request(key: contender.key, path: path, consumer: consumer, repeats: repeats)
         do {
-            let measurement = try BenchmarkChild.spawn(executable, arguments: arguments(contender.key, path, consumer))
+            let measurement = try BenchmarkChild.spawn(command(request))
             if let error = measurement.error { return .failure(BenchmarkError(error)) }
             return .success(measurement)
         } catch {
@@ -95,13 +95,16 @@ public struct ContenderRunner {
 
     /// The size of a file in bytes, or 0.
     public static func fileSize(_ path: String) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 
     /// Reads the file once so that the first contender does not pay for the disk.
     private static func warmPageCache(_ path: String) {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return }
-        defer { try? handle.close() }
-        while let block = try? handle.read(upToCount: 4 << 20), !block.isEmpty {}
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var block = [UInt8](repeating: 0, count: 4 << 20)
+        while block.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
     }
 }

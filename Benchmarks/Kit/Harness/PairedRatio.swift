@@ -28,7 +28,7 @@ public struct PairedRatio: Sendable, Equatable {
             floor > 0 && contender > 0 ? floor / contender : nil
         }
         guard !ratios.isEmpty else { return nil }
-        median = XylemBenchKit.median(ratios)
+        median = Median.of(ratios)
         rounds = ratios.count
         var generator = SplitMix64(seed: seed)
         var medians: [Double] = []
@@ -36,7 +36,7 @@ public struct PairedRatio: Sendable, Equatable {
         var sample = ratios
         for _ in 0..<Self.resamples {
             for index in sample.indices { sample[index] = ratios[generator.below(ratios.count)] }
-            medians.append(XylemBenchKit.median(sample))
+            medians.append(Median.of(sample))
         }
         medians.sort()
         low = medians[Self.resamples * 25 / 1000]

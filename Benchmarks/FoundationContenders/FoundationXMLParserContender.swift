@@ -7,6 +7,14 @@ import Foundation
 import FoundationXML
 #endif
 
+// The benchmark kit is the module XylemBenchKit in the root package and BenchKit in the
+// Benchmarks package, which compiles the same sources (see Benchmarks/Package.swift).
+#if BENCHMARKS_PACKAGE
+import BenchKit
+#else
+import XylemBenchKit
+#endif
+
 /// Reads the corpus with `XMLParser`. `XMLParser(data:)` is not used: on Linux it fails on inputs
 /// over 10,000,000 bytes, while `contentsOf:` reads the file as a stream.
 enum FoundationXMLParserContender {
@@ -123,23 +131,10 @@ private final class EntryParserDelegate: NSObject, XMLParserDelegate {
         case .id: entry!.id = text
         case .title: entry!.title = text
         case .published: entry!.published = text
-        case .count: entry!.count = parseInt(text)
-        case .visible: entry!.visible = parseBool(text)
+        case .count: entry!.count = BenchmarkValue.integer(text)
+        case .visible: entry!.visible = BenchmarkValue.boolean(text)
         case .authorName: author!.name = text
         case .authorEmail: author!.email = text
         }
-    }
-}
-
-/// The integer in `text`, surrounding whitespace aside; 0 when there is none.
-func parseInt(_ text: String) -> Int {
-    Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
-}
-
-/// `true`, `yes`, `1` and empty text are true, as in Xylem; anything else false.
-func parseBool(_ text: String) -> Bool {
-    switch text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
-    case "", "true", "yes", "1": return true
-    default: return false
     }
 }

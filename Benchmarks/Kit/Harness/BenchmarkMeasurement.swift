@@ -1,7 +1,11 @@
 // One timed run of one contender, as a child process reports it to its parent: a single JSON line
 // with the wall time, what was read, and the process's peak resident memory.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What one run of a contender measured.
 public struct BenchmarkMeasurement: Codable, Sendable {
@@ -39,8 +43,7 @@ public struct BenchmarkMeasurement: Codable, Sendable {
         } catch {
             failure = "\(error)"
         }
-        let elapsed = clock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = (clock.now - start).seconds
         return BenchmarkMeasurement(
             contender: contender.key, seconds: seconds, entries: entries,
             checksum: result?.checksum?.hex, peakResidentBytes: PeakMemory.residentBytes(), error: failure)

@@ -1,6 +1,10 @@
 // A generated corpus in a fresh temporary folder, for benchmarks run without a file of their own.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A corpus file written into a new temporary folder.
 ///
@@ -27,15 +31,14 @@ public struct TemporaryCorpus: Sendable, CustomStringConvertible {
         let clock = ContinuousClock()
         let start = clock.now
         bytes = try generator.write(toFile: path)
-        let elapsed = clock.now - start
-        seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        seconds = (clock.now - start).seconds
     }
 
     /// The path, size, time taken and write speed.
     public var description: String {
         let megabytes = Double(bytes) / 1e6
-        return "\(path): \(String(format: "%.1f", megabytes)) MB in \(String(format: "%.2f", seconds)) s "
-            + "(\(String(format: "%.0f", megabytes / max(seconds, 1e-9))) MB/s)"
+        return "\(path): \(megabytes.fixed(1)) MB in \(seconds.fixed(2)) s "
+            + "(\(Swift.max(megabytes / Swift.max(seconds, 1e-9), 0).fixed(0)) MB/s)"
     }
 
     /// Deletes the folder and the file.

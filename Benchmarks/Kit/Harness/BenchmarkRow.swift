@@ -45,7 +45,7 @@ public struct BenchmarkRow: Sendable {
     /// The summary, or nil when no run succeeded.
     public var summary: Summary? {
         guard let first = measurements.first else { return nil }
-        let seconds = median(measurements.map(\.seconds))
+        let seconds = Median.of(measurements.map(\.seconds))
         return Summary(
             seconds: seconds,
             megabytesPerSecond: seconds > 0 ? Double(fileBytes) / 1e6 / seconds : 0,

@@ -7,8 +7,18 @@ import Foundation
 import FoundationXML
 #endif
 
-/// Reads the corpus with `XMLDocument`. Attributes are found by scanning `attributes`: on Linux
-/// `attribute(forName:)` returns nil for unprefixed attributes of elements in a default namespace.
+// The benchmark kit is the module XylemBenchKit in the root package and BenchKit in the
+// Benchmarks package, which compiles the same sources (see Benchmarks/Package.swift).
+#if BENCHMARKS_PACKAGE
+import BenchKit
+#else
+import XylemBenchKit
+#endif
+
+#if os(macOS) || canImport(FoundationXML)
+/// Reads the corpus with `XMLDocument`, which exists on macOS and where FoundationXML does.
+/// Attributes are found by scanning `attributes`: on Linux `attribute(forName:)` returns nil for
+/// unprefixed attributes of elements in a default namespace.
 enum FoundationDOMContender {
     @Sendable static func run(_ path: String, _ consumer: BenchmarkConsumer) throws -> BenchmarkResult {
         let document = try XMLDocument(contentsOf: URL(fileURLWithPath: path), options: [])
@@ -43,9 +53,9 @@ enum FoundationDOMContender {
                     value: Int(attribute("value", of: child)) ?? 0,
                     average: Double(attribute("average", of: child)) ?? 0)
             case (BenchmarkNamespaces.gd, "count"):
-                entry.count = parseInt(child.stringValue ?? "")
+                entry.count = BenchmarkValue.integer(child.stringValue ?? "")
             case (BenchmarkNamespaces.gd, "visible"):
-                entry.visible = parseBool(child.stringValue ?? "")
+                entry.visible = BenchmarkValue.boolean(child.stringValue ?? "")
             default: break
             }
         }
@@ -76,3 +86,4 @@ enum FoundationDOMContender {
         return ""
     }
 }
+#endif

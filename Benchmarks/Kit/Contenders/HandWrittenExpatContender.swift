@@ -163,8 +163,8 @@ private final class EntryReader {
         case .id: entry.id = value
         case .title: entry.title = value
         case .published: entry.published = value
-        case .count: entry.count = parseInt(value)
-        case .visible: entry.visible = parseBool(value)
+        case .count: entry.count = BenchmarkValue.integer(value)
+        case .visible: entry.visible = BenchmarkValue.boolean(value)
         case .authorName: author.name = value
         case .authorEmail: author.email = value
         }

@@ -1,6 +1,10 @@
 // The machine a benchmark ran on, for the report: CPU model, core count, system, date and build.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A description of the machine and build, printed under benchmark tables.
 public enum BenchmarkMachine {
@@ -9,7 +13,7 @@ public enum BenchmarkMachine {
         if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) {
             for line in info.split(separator: "\n") where line.hasPrefix("model name") {
                 if let colon = line.firstIndex(of: ":") {
-                    return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                    return String(line[line.index(after: colon)...].drop(while: \.isWhitespace))
                 }
             }
         }
@@ -35,10 +39,9 @@ public enum BenchmarkMachine {
     public static func summary(date: Date = Date()) -> String {
         let info = ProcessInfo.processInfo
         let memory = Double(info.physicalMemory) / Double(1 << 30)
-        let day = ISO8601DateFormatter.string(
-            from: date, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
+        let day = date.formatted(Date.ISO8601FormatStyle().year().month().day())
         let build = isDebugBuild ? "**debug build: numbers are not meaningful, use `-c release`**" : "release build"
-        return "Machine: \(cpuModel), \(info.activeProcessorCount) cores, \(String(format: "%.0f", memory)) GiB, "
+        return "Machine: \(cpuModel), \(info.activeProcessorCount) cores, \(memory.fixed(0)) GiB, "
             + "\(info.operatingSystemVersionString); \(day); \(build)."
     }
 }

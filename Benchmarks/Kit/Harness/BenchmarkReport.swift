@@ -2,8 +2,6 @@
 // expat in namespace mode, when that row was measured), and the check that every contender
 // building the model produced the same entries.
 
-import Foundation
-
 /// A table of rows measured on one file.
 public struct BenchmarkReport: Sendable {
     /// The file's path or description, for the heading (Markdown).
@@ -50,7 +48,7 @@ public struct BenchmarkReport: Sendable {
             }
         }
         var lines = [
-            "\(file): \(format(Double(bytes) / 1e6, 1)) MB",
+            "\(file): \((Double(bytes) / 1e6).fixed(1)) MB",
             "",
             "| Contender | Median time | MB/s | Peak RSS | " + floors.map { "\($0.heading) | " }.joined()
                 + "Entries | Checksum |",
@@ -62,11 +60,11 @@ public struct BenchmarkReport: Sendable {
                 lines.append("| \(row.name) | " + dashes + "\(cell(row.failure ?? "no result")) |")
                 continue
             }
-            let ratios = floors.map { format(summary.megabytesPerSecond / $0.megabytesPerSecond, 2) + "× | " }.joined()
+            let ratios = floors.map { (summary.megabytesPerSecond / $0.megabytesPerSecond).fixed(2) + "× | " }.joined()
             let checksum = summary.checksum.map { "`\($0)`" } ?? "n/a (count only)"
             lines.append(
-                "| \(row.name) | \(format(summary.seconds, 3)) s | \(format(summary.megabytesPerSecond, 1)) "
-                    + "| \(format(Double(summary.peakResidentBytes) / 1e6, 0)) MB | \(ratios)\(summary.entries) | \(checksum) |"
+                "| \(row.name) | \(summary.seconds.fixed(3)) s | \(summary.megabytesPerSecond.fixed(1)) "
+                    + "| \((Double(summary.peakResidentBytes) / 1e6).fixed(0)) MB | \(ratios)\(summary.entries) | \(checksum) |"
             )
         }
         return lines.joined(separator: "\n")
@@ -108,8 +106,8 @@ public struct BenchmarkReport: Sendable {
         let paired = pairedRatios(against: reference.key)
         guard let rounds = paired.first?.ratio.rounds, rounds >= 2 else { return nil }
         let items = paired.map { row, ratio in
-            "\(row.name) \(format(ratio.median, 3))×"
-                + (ratio.rounds >= 5 ? " (\(format(ratio.low, 3))–\(format(ratio.high, 3)))" : "")
+            "\(row.name) \(ratio.median.fixed(3))×"
+                + (ratio.rounds >= 5 ? " (\(ratio.low.fixed(3))–\(ratio.high.fixed(3)))" : "")
         }
         let interval = rounds >= 5 ? " with a 95 % bootstrap interval" : ""
         return
@@ -144,13 +142,7 @@ public struct BenchmarkReport: Sendable {
     }
 
     private func cell(_ text: String) -> String {
-        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ").replacingOccurrences(
-            of: "|", with: "\\|")
+        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ").replacing("|", with: "\\|")
         return flat.count > 160 ? String(flat.prefix(159)) + "…" : flat
     }
-}
-
-/// `value` with `digits` decimals, independent of the locale.
-func format(_ value: Double, _ digits: Int) -> String {
-    value.isFinite ? String(format: "%.\(digits)f", value) : "—"
 }
