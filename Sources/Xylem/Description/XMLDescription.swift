@@ -35,7 +35,8 @@
 ///
 /// Mistakes in a description (a name mapped twice, an undeclared prefix) do not crash: they are
 /// listed in ``problems``, and any read that uses the description throws an ``XMLReadError`` of
-/// kind ``XMLReadError/Kind/invalidDescription(_:)`` before reading input.
+/// kind ``XMLReadError/Kind/invalidDescription(_:)``: before reading input when it is the type
+/// read, at the first element of the type otherwise.
 public struct XMLDescription<Model>: Sendable {
     @usableFromInline let make: @Sendable () -> Model
     @usableFromInline let plan: ObjectPlan
@@ -84,10 +85,11 @@ public struct XMLDescription<Model>: Sendable {
     /// Throws the first problem of this description or of any description reachable from it:
     /// nested types, declared extensions (at any depth) and every kind of a kinds registry.
     ///
-    /// A read checks nested types before it reads any input, but declared extensions and kinds
-    /// other than a registry's default only when it first meets them, failing there with an
-    /// ``XMLReadError`` of kind ``XMLReadError/Kind/invalidDescription(_:)``: call this in a test
-    /// to have everything checked at once.
+    /// A read checks the description of the type it reads before it reads any input, and every
+    /// other description (nested types, declared extensions, kinds) when it first meets an
+    /// element of that type, failing there with an ``XMLReadError`` of kind
+    /// ``XMLReadError/Kind/invalidDescription(_:)``: call this in a test to have everything
+    /// checked at once.
     public func validateAll() throws {
         try PlanGraph.validate(plan, everything: true)
     }
