@@ -62,7 +62,7 @@ check_cli() {  # label, file
     fi
     echo "| $1 | $status | \`${message//|/\\|}\` |"
 }
-for name in billion-laughs entity-chain giant-name dtd-flood; do
+for name in billion-laughs entity-chain deep-nesting many-attributes giant-name dtd-flood; do
     "$hostile" write "$name" "$work/$name.xml"
     check_cli "$name" "$work/$name.xml"
 done
