@@ -1,7 +1,9 @@
 // swift-tools-version: 6.1
 // The benchmark package, apart from the library so that its dependencies stay out of it:
-// `swift package --package-path Benchmarks benchmark` runs the ordo-one benchmarks, and
-// `swift run -c release --package-path Benchmarks compare [FILE]` compares six XML readers.
+// `swift package --package-path Benchmarks benchmark` runs the ordo-one benchmarks,
+// `swift run -c release --package-path Benchmarks compare [FILE]` compares six XML readers, and
+// `swift run -c release --package-path Benchmarks records-isolation [FILE]` compares record loops
+// on and off the main actor with the callback read.
 
 import PackageDescription
 
@@ -25,6 +27,13 @@ let package = Package(
             path: "Benchmarks/XylemBenchmarks",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark")
+            ]
+        ),
+        .executableTarget(
+            name: "records-isolation",
+            dependencies: [
+                .product(name: "Xylem", package: "Xylem"),
+                .product(name: "XylemBenchKit", package: "Xylem"),
             ]
         ),
         .executableTarget(
