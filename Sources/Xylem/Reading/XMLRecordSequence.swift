@@ -18,7 +18,7 @@
 ///
 /// A `for try await` loop reads on the executor it runs on, without switching executors per
 /// record: on the main actor, records are parsed and delivered on the main actor, as fast as
-/// ``XMLReader/readRecords(_:at:from:progress:_:)`` delivers them. The file's blocking reads then
+/// `readRecords` delivers them. The file's blocking reads then
 /// happen there too; iterate from a task of its own to keep them off an actor that must respond.
 public struct XMLRecordSequence<Record>: AsyncSequence {
     public typealias Element = Record
