@@ -7,10 +7,26 @@
 import CExpat
 
 enum ExpatNameStart {
-    /// Whether expat accepts the UTF-8 character `character` as the first of a name. Creates a
-    /// parser per call: meant for the rare name with a non-ASCII character after its colon.
+    /// The answers so far, by the character's UTF-8 bytes: a document that rebinds a prefix on
+    /// every element resolves its names again each time, and must not create a parser each time.
+    /// At most one entry per character of the Basic Multilingual Plane (expat takes no other
+    /// character as part of a UTF-8 name).
+    private static let answers = LockedValue<[UInt32: Bool]>([:])
+
+    /// Whether expat accepts the UTF-8 character `character` as the first of a name. Meant for
+    /// the rare name with a non-ASCII character after its colon.
     static func accepts(_ character: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !character.isEmpty, let parser = XML_ParserCreate("UTF-8") else { return false }
+        guard !character.isEmpty, character.count <= 4 else { return false }
+        let key = character.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        if let known = answers.withLock({ $0[key] }) { return known }
+        let answer = probe(character)
+        answers.withLock { $0[key] = answer }
+        return answer
+    }
+
+    /// Asks a new parser whether `<character/>` is a document.
+    private static func probe(_ character: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let parser = XML_ParserCreate("UTF-8") else { return false }
         defer { XML_ParserFree(parser) }
         var document: [UInt8] = [UInt8(ascii: "<")]
         document.append(contentsOf: character)
