@@ -91,6 +91,9 @@ extension CoreReaderTests {
             NamespaceVerdict("an undeclared reference with a colon", "<r>&a:b;</r>", code: 4),
             NamespaceVerdict("an undeclared reference with a colon in an attribute", #"<r a="&a:b;"/>"#, code: 4),
             NamespaceVerdict(
+                "an undeclared reference with a colon in a default value",
+                #"<!DOCTYPE r [<!ATTLIST r a CDATA "&a:b;">]><r/>"#, code: 4),
+            NamespaceVerdict(
                 "a skipped reference with a colon (the DTD is not read)", #"<!DOCTYPE r SYSTEM "r.dtd"><r>&a:b;</r>"#,
                 code: 4),
         ]

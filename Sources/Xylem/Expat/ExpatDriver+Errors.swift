@@ -172,12 +172,16 @@ extension ExpatDriver {
     }
 
     /// The name of a reference with a colon in it (`&a:b;`) at the start of `bytes` (in content),
-    /// or anywhere in the start tag there (in an attribute value, where expat reports the tag).
+    /// or anywhere in the start tag or literal there (in an attribute value or a default value in
+    /// the DTD, where expat reports the tag or the literal).
     private static func prefixedReference(in bytes: [UInt8]) -> String? {
         let scope: ArraySlice<UInt8>
-        if bytes.first == UInt8(ascii: "<") {
+        switch bytes.first {
+        case UInt8(ascii: "<"):
             scope = bytes[..<(bytes.firstIndex(of: UInt8(ascii: ">")) ?? bytes.endIndex)]
-        } else {
+        case let quote? where quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"):
+            scope = bytes[..<(bytes.dropFirst().firstIndex(of: quote) ?? bytes.endIndex)]
+        default:
             scope = bytes.prefix(1)
         }
         var index = scope.startIndex
