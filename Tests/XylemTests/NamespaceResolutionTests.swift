@@ -107,6 +107,7 @@ extension CoreReaderTests {
             let error = try #require(throws: XMLReadError.self) { try XMLStatistics.collect(from: .bytes(entry.bytes)) }
             #expect(error.kind == .malformed(code: entry.code, reason: entry.reason))
             #expect(error.line == entry.line && error.column == entry.column)
+            #expect(error.path == entry.path)
         }
 
         @Test("names in a document type declaration that namespaces forbid are refused")
