@@ -1,9 +1,10 @@
 // swift-tools-version: 6.1
 // The benchmark package, apart from the library so that its dependencies stay out of it:
-<<<<<<< HEAD
-// `swift package --package-path Benchmarks benchmark` runs the ordo-one benchmarks, and
+// `swift package --package-path Benchmarks benchmark` runs the ordo-one benchmarks,
 // `swift run -c release --package-path Benchmarks compare [FILE]` compares Xylem with raw expat,
-// Foundation's readers, XMLCoder and SWXMLHash.
+// Foundation's readers, XMLCoder and SWXMLHash, and
+// `swift run -c release --package-path Benchmarks records-isolation [FILE]` compares record loops
+// on and off the main actor with the callback read.
 //
 // `Kit/` (the corpus generator, the model, the harness and the contenders built on Xylem and
 // expat) and `FoundationContenders/` are compiled here and by the root package, where they are
@@ -12,12 +13,6 @@
 // module `BenchKit` (the root's is `XylemBenchKit`), and `BENCHMARKS_PACKAGE` tells the
 // Foundation contenders which of the two to import. The kit's expat contenders import `CExpat`,
 // which they see through the `Xylem` product that is built on it.
-=======
-// `swift package --package-path Benchmarks benchmark` runs the ordo-one benchmarks,
-// `swift run -c release --package-path Benchmarks compare [FILE]` compares six XML readers, and
-// `swift run -c release --package-path Benchmarks records-isolation [FILE]` compares record loops
-// on and off the main actor with the callback read.
->>>>>>> trust-extras
 
 import PackageDescription
 
@@ -61,7 +56,7 @@ let package = Package(
             name: "records-isolation",
             dependencies: [
                 .product(name: "Xylem", package: "Xylem"),
-                .product(name: "XylemBenchKit", package: "Xylem"),
+                "BenchKit",
             ]
         ),
         .executableTarget(

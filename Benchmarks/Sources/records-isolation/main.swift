@@ -12,7 +12,7 @@
 
 import Foundation
 import Xylem
-import XylemBenchKit
+import BenchKit
 
 /// One way of consuming every entry of the file, timed by the caller.
 struct Variant {
