@@ -10,9 +10,9 @@
 // Without FILE, a 50 MB generated feed is used. Exits with status 1 when the loop on the main
 // actor is more than 10 % slower than `readRecords`.
 
+import BenchKit
 import Foundation
 import Xylem
-import BenchKit
 
 /// One way of consuming every entry of the file, timed by the caller.
 struct Variant {

@@ -71,7 +71,8 @@ struct WritingFromDescriptionsTests {
     @Test(
         "floating-point numbers read back to the same bits",
         arguments: [
-            0.1, -0.0, 1e-300, .leastNonzeroMagnitude, 1.0 / 3.0, 123_456_789.123_456_789, .greatestFiniteMagnitude, .infinity,
+            0.1, -0.0, 1e-300, .leastNonzeroMagnitude, 1.0 / 3.0, 123_456_789.123_456_789, .greatestFiniteMagnitude,
+            .infinity,
             -.infinity, .nan,
         ])
     func doublesKeepTheirBits(_ value: Double) throws {
