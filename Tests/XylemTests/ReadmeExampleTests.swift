@@ -20,7 +20,7 @@ struct CatalogBook: XMLReadable {
         Value("pages", \.pages)
         Value("checked_out", \.checkedOut)
         Children("author", \.authors, wrapper: "authors")
-        Skip("publisher")  // <publisher><name>…</name></publisher>
+        Flatten("publisher")  // <publisher><name>…</name></publisher>
         Text("name", \.publisherName)  // …so its <name> lands here
         Ignore("reviews")  // never looked at
     }
