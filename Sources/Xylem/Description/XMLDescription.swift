@@ -68,8 +68,8 @@ public struct XMLDescription<Model>: Sendable {
         let typeName = displayName(of: Model.self)
         self.make = make
         self.plan = PlanCompiler.compile(
-            typeName: typeName, namespaces: namespaces, alternates: alternateNamespaces,
-            entries: lines.flatMap(\.entries))
+            typeName: typeName, element: element, namespaces: namespaces, alternates: alternateNamespaces,
+            lines: lines)
         self.writing = DescriptionWriting(
             typeName: typeName, elementName: element, namespaces: namespaces, entries: lines.flatMap(\.writes))
     }

@@ -61,7 +61,7 @@ extension XMLReader {
             unsafeDowncast(parent, to: ObjectBuilder<Container?>.self).value =
                 unsafeDowncast(child, to: ObjectBuilder<Container>.self).value
         }
-        let table = ElementTable(names: NameTable([]), actions: [], fallback: .object(root))
+        let table = Self.rootTable(expecting: plan, .object(root))
         return try withoutActuallyEscaping(handler) { handler in
             let sink = ContainerRecordSink<Record, Container>(extract: reading.extract, handler)
             let session = try ParseSession(options: options, rootTable: table, holder: holder, sink: sink)
@@ -100,6 +100,6 @@ extension ObjectPlan {
             elements: ElementTable(names: elements.names, actions: actions, fallback: elements.fallback),
             attributeNames: attributeNames, attributeSetters: attributeSetters, ownText: ownText,
             completions: completions,
-            problems: problems, extensionRules: extensionRules)
+            problems: problems, extensionRules: extensionRules, rootElement: rootElement, required: required)
     }
 }

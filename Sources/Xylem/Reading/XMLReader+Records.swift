@@ -81,7 +81,9 @@ extension XMLReader {
     {
         try reading.validate()
         let table = try path.rootTable(recordAction: reading.action)
-        return try ParseSession(
+        let session = try ParseSession(
             options: options, rootTable: table, holder: ObjectBuilder<Void>(plan: .holder, value: ()), sink: sink)
+        session.recordPath = path
+        return session
     }
 }
