@@ -41,11 +41,7 @@ enum PlanCompiler {
                 for segment in path { node = node.child(segment, role: "path") }
                 node.items.append(TableEntry(written: leaf, action: action, role: role))
             case .attribute(let name, let setter):
-                var path = DescriptionPath.segments(of: name)
-                var leaf = path.removeLast()
-                if leaf.hasPrefix("@") {
-                    leaf.removeFirst()
-                } else if !path.isEmpty {
+                guard let (path, leaf) = DescriptionPath.attribute(name) else {
                     problems.append("attribute path '\(name)' does not end in '@name'")
                     continue
                 }
