@@ -69,11 +69,35 @@ final class WritePlan<Model>: @unchecked Sendable {
     /// Writes `value` as an element named `name`: its attributes, its own text, its child
     /// elements in the description's order, then its extension values and kept unknown elements.
     func write(_ value: Model, as name: XMLQualifiedName, into writer: inout DescriptionWriter) throws {
+        let extensions = self.extensions?(value)
+        try writeStart(value, as: name, extensions: extensions, into: &writer)
+        try writeContent(value, extensions: extensions, into: &writer)
+        try writer.engine.pointee.endElement()
+    }
+
+    /// Starts an element named `name` for `value`, with its namespace declarations and attributes,
+    /// and leaves it open for its content.
+    func writeStart(_ value: Model, as name: XMLQualifiedName, into writer: inout DescriptionWriter) throws {
+        try writeStart(value, as: name, extensions: extensions?(value), into: &writer)
+    }
+
+    /// Writes the content of `value` into the element open at the writer: its own text, its child
+    /// elements in the description's order, then its extension values and kept unknown elements.
+    func writeContent(_ value: Model, into writer: inout DescriptionWriter) throws {
+        try writeContent(value, extensions: extensions?(value), into: &writer)
+    }
+
+    private func checkWritable() throws {
         if let problem = problems.first {
             throw XMLWriteError(kind: .notWritable, message: "\(typeName)'s description cannot be written: \(problem)")
         }
+    }
+
+    private func writeStart(
+        _ value: Model, as name: XMLQualifiedName, extensions: XMLExtensions?, into writer: inout DescriptionWriter
+    ) throws {
+        try checkWritable()
         try writer.engine.pointee.startElement(spelled(name, in: writer))
-        let extensions = self.extensions?(value)
         // The declarations the value was read with come first, so that a document is written back
         // with its own prefixes and namespace URIs (see `spelled`).
         if let extensions, !extensions.namespaceDeclarations.isEmpty {
@@ -91,6 +115,10 @@ final class WritePlan<Model>: @unchecked Sendable {
         if let extensions, !extensions.unknownAttributes.isEmpty {
             try writer.withXMLWriter(KeptAttributes(extensions: extensions))
         }
+    }
+
+    private func writeContent(_ value: Model, extensions: XMLExtensions?, into writer: inout DescriptionWriter) throws {
+        try checkWritable()
         var wroteExtensionElements = false
         if let ownText, let text = try ownText(value) {
             if let extensions, !extensions.unknownElements.isEmpty {
@@ -105,7 +133,6 @@ final class WritePlan<Model>: @unchecked Sendable {
         if let extensions, !wroteExtensionElements, !extensions.values.isEmpty || !extensions.unknownElements.isEmpty {
             try writer.withXMLWriter(ExtensionElements(extensions: extensions))
         }
-        try writer.engine.pointee.endElement()
     }
 
     private func write(_ node: WriteNode<Model>, of value: Model, into writer: inout DescriptionWriter) throws {
