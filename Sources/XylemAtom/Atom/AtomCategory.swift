@@ -5,29 +5,13 @@ import Xylem
 /// An Atom `category`: scheme, term and label.
 public struct AtomCategory: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
     /// The URI of the categorization scheme.
-    public var scheme: String? {
-        get { _scheme.string }
-        set { _scheme = newValue.map { XMLString($0) } }
-    }
-    var _scheme: XMLString?
+    @StoredAsXMLString public var scheme: String?
     /// The category itself.
-    public var term: String? {
-        get { _term.string }
-        set { _term = newValue.map { XMLString($0) } }
-    }
-    var _term: XMLString?
+    @StoredAsXMLString public var term: String?
     /// A human-readable label.
-    public var label: String? {
-        get { _label.string }
-        set { _label = newValue.map { XMLString($0) } }
-    }
-    var _label: XMLString?
+    @StoredAsXMLString public var label: String?
     /// `xml:lang`, when given.
-    public var lang: String? {
-        get { _lang.string }
-        set { _lang = newValue.map { XMLString($0) } }
-    }
-    var _lang: XMLString?
+    @StoredAsXMLString public var lang: String?
     /// Unknown content.
     public var extensions = XMLExtensions()
 
@@ -39,7 +23,7 @@ public struct AtomCategory: XMLReadable, XMLWritable, XMLExtensible, Sendable, E
     }
 
     /// Whether this is a Google Data kind category.
-    public var isKind: Bool { _scheme.map { $0 == AtomNamespaces.kindScheme } ?? false }
+    public var isKind: Bool { _scheme.xmlString.map { $0 == AtomNamespaces.kindScheme } ?? false }
 
     /// An empty value for the reader to fill in: every property at its default, set directly
     /// (the public initializer's defaulted parameters cost a copy of the whole value).
@@ -47,10 +31,10 @@ public struct AtomCategory: XMLReadable, XMLWritable, XMLExtensible, Sendable, E
 
     /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomCategory(unread: ()) }) {
-        Attribute("scheme", \._scheme)
-        Attribute("term", \._term)
-        Attribute("label", \._label)
-        Attribute("xml:lang", \._lang)
+        Attribute("scheme", \._scheme.xmlString)
+        Attribute("term", \._term.xmlString)
+        Attribute("label", \._label.xmlString)
+        Attribute("xml:lang", \._lang.xmlString)
         Extensions(\.extensions, keepUnknown: true)
     }
 

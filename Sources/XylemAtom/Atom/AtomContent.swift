@@ -5,31 +5,15 @@ import Xylem
 /// An Atom `content` element.
 public struct AtomContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
     /// `text`, `html`, `xhtml` or a media type; nil means text.
-    public var type: String? {
-        get { _type.string }
-        set { _type = newValue.map { XMLString($0) } }
-    }
-    var _type: XMLString?
+    @StoredAsXMLString public var type: String?
     /// Out-of-line content's URI.
-    public var src: String? {
-        get { _src.string }
-        set { _src = newValue.map { XMLString($0) } }
-    }
-    var _src: XMLString?
+    @StoredAsXMLString public var src: String?
     /// The text (or escaped HTML, or base64 for other media types).
-    public var text: String {
-        get { _text.string }
-        set { _text = XMLString(newValue) }
-    }
-    var _text = XMLString()
+    @StoredAsXMLString public var text: String
     /// For `xhtml`: the inner markup of the XHTML `div`.
     public var xhtml: String?
     /// `xml:lang`, when given.
-    public var lang: String? {
-        get { _lang.string }
-        set { _lang = newValue.map { XMLString($0) } }
-    }
-    var _lang: XMLString?
+    @StoredAsXMLString public var lang: String?
     /// Unknown attributes and inline XML content (elements of other namespaces), kept in order.
     public var extensions = XMLExtensions()
 
@@ -49,10 +33,10 @@ public struct AtomContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, Eq
 
     /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomContent(unread: ()) }) {
-        Attribute("type", \._type)
-        Attribute("src", \._src)
-        Attribute("xml:lang", \._lang)
-        TextContent(\._text)
+        Attribute("type", \._type.xmlString)
+        Attribute("src", \._src.xmlString)
+        Attribute("xml:lang", \._lang.xmlString)
+        TextContent(\._text.xmlString)
         RawXML("xhtml:div", \.xhtml)
         Extensions(\.extensions, keepUnknown: true)
     }

@@ -5,41 +5,17 @@ import Xylem
 /// An Atom `link`: relation, target and media type, with extensions (such as `gCal:webContent`).
 public struct AtomLink: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
     /// The relation; nil means `alternate`.
-    public var rel: String? {
-        get { _rel.string }
-        set { _rel = newValue.map { XMLString($0) } }
-    }
-    var _rel: XMLString?
+    @StoredAsXMLString public var rel: String?
     /// The target URI.
-    public var href: String? {
-        get { _href.string }
-        set { _href = newValue.map { XMLString($0) } }
-    }
-    var _href: XMLString?
+    @StoredAsXMLString public var href: String?
     /// The advertised media type.
-    public var type: String? {
-        get { _type.string }
-        set { _type = newValue.map { XMLString($0) } }
-    }
-    var _type: XMLString?
+    @StoredAsXMLString public var type: String?
     /// The language of the target.
-    public var hreflang: String? {
-        get { _hreflang.string }
-        set { _hreflang = newValue.map { XMLString($0) } }
-    }
-    var _hreflang: XMLString?
+    @StoredAsXMLString public var hreflang: String?
     /// A human-readable title of the target.
-    public var title: String? {
-        get { _title.string }
-        set { _title = newValue.map { XMLString($0) } }
-    }
-    var _title: XMLString?
+    @StoredAsXMLString public var title: String?
     /// The advertised length of the target, in bytes, as written.
-    public var length: String? {
-        get { _length.string }
-        set { _length = newValue.map { XMLString($0) } }
-    }
-    var _length: XMLString?
+    @StoredAsXMLString public var length: String?
     /// Extensions and unknown content.
     public var extensions = XMLExtensions()
 
@@ -57,12 +33,12 @@ public struct AtomLink: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
 
     /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomLink(unread: ()) }) {
-        Attribute("rel", \._rel)
-        Attribute("href", \._href)
-        Attribute("type", \._type)
-        Attribute("hreflang", \._hreflang)
-        Attribute("title", \._title)
-        Attribute("length", \._length)
+        Attribute("rel", \._rel.xmlString)
+        Attribute("href", \._href.xmlString)
+        Attribute("type", \._type.xmlString)
+        Attribute("hreflang", \._hreflang.xmlString)
+        Attribute("title", \._title.xmlString)
+        Attribute("length", \._length.xmlString)
         Extensions(\.extensions, keepUnknown: true)
     }
 

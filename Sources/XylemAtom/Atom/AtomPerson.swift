@@ -5,29 +5,13 @@ import Xylem
 /// An Atom person (`author`, `contributor`): name, email and URI, with extensions.
 public struct AtomPerson: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
     /// The name.
-    public var name: String? {
-        get { _name.string }
-        set { _name = newValue.map { XMLString($0) } }
-    }
-    var _name: XMLString?
+    @StoredAsXMLString public var name: String?
     /// The email address.
-    public var email: String? {
-        get { _email.string }
-        set { _email = newValue.map { XMLString($0) } }
-    }
-    var _email: XMLString?
+    @StoredAsXMLString public var email: String?
     /// The URI of the person or agent.
-    public var uri: String? {
-        get { _uri.string }
-        set { _uri = newValue.map { XMLString($0) } }
-    }
-    var _uri: XMLString?
+    @StoredAsXMLString public var uri: String?
     /// `xml:lang`, when given.
-    public var lang: String? {
-        get { _lang.string }
-        set { _lang = newValue.map { XMLString($0) } }
-    }
-    var _lang: XMLString?
+    @StoredAsXMLString public var lang: String?
     /// Extensions and unknown content (GData puts extensions inside authors).
     public var extensions = XMLExtensions()
 
@@ -44,10 +28,10 @@ public struct AtomPerson: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equ
 
     /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomPerson(unread: ()) }) {
-        Value("name", \._name)
-        Value("email", \._email)
-        Value("uri", \._uri)
-        Attribute("xml:lang", \._lang)
+        Value("name", \._name.xmlString)
+        Value("email", \._email.xmlString)
+        Value("uri", \._uri.xmlString)
+        Attribute("xml:lang", \._lang.xmlString)
         Extensions(\.extensions, keepUnknown: true)
     }
 

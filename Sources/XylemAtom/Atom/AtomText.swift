@@ -7,25 +7,13 @@ import Xylem
 /// `"xhtml"` (markup inside an XHTML `div`, kept as a string).
 public struct AtomText: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
     /// `text`, `html` or `xhtml`; nil when the attribute is absent (text).
-    public var type: String? {
-        get { _type.string }
-        set { _type = newValue.map { XMLString($0) } }
-    }
-    var _type: XMLString?
+    @StoredAsXMLString public var type: String?
     /// The text, or the HTML source for `html`; for `xhtml`, the white space around the `div`.
-    public var text: String {
-        get { _text.string }
-        set { _text = XMLString(newValue) }
-    }
-    var _text = XMLString()
+    @StoredAsXMLString public var text: String
     /// For `xhtml`: the inner markup of the XHTML `div`.
     public var xhtml: String?
     /// `xml:lang`, when given on the element.
-    public var lang: String? {
-        get { _lang.string }
-        set { _lang = newValue.map { XMLString($0) } }
-    }
-    var _lang: XMLString?
+    @StoredAsXMLString public var lang: String?
     /// Unknown attributes and elements.
     public var extensions = XMLExtensions()
 
@@ -44,9 +32,9 @@ public struct AtomText: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
 
     /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomText(unread: ()) }) {
-        Attribute("type", \._type)
-        Attribute("xml:lang", \._lang)
-        TextContent(\._text)
+        Attribute("type", \._type.xmlString)
+        Attribute("xml:lang", \._lang.xmlString)
+        TextContent(\._text.xmlString)
         RawXML("xhtml:div", \.xhtml)
         Extensions(\.extensions, keepUnknown: true)
     }
