@@ -3,7 +3,7 @@
 import Xylem
 
 /// An Atom `category`: scheme, term and label.
-public struct AtomCategory: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+public struct AtomCategory: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// The URI of the categorization scheme.
     @StoredAsXMLString public var scheme: String?
     /// The category itself.
@@ -29,25 +29,12 @@ public struct AtomCategory: XMLReadable, XMLWritable, XMLExtensible, Sendable, E
     /// (the public initializer's defaulted parameters cost a copy of the whole value).
     fileprivate init(unread: Void) {}
 
-    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription({ AtomCategory(unread: ()) }) {
+    /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
+    public static let xmlDescription = atomDescription({ AtomCategory(unread: ()) }, element: "category") {
         Attribute("scheme", \._scheme.xmlString)
         Attribute("term", \._term.xmlString)
         Attribute("label", \._label.xmlString)
         Attribute("xml:lang", \._lang.xmlString)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element with its attributes, content, extensions and kept unknown content.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.atom("category"))
-        try extensions.writeNamespaceDeclarations(to: &writer)
-        try writer.attribute(plain("scheme"), ifPresent: scheme)
-        try writer.attribute(plain("term"), ifPresent: term)
-        try writer.attribute(plain("label"), ifPresent: label)
-        try writer.attribute(xmlLang, ifPresent: lang)
-        try extensions.writeAttributes(to: &writer)
-        try extensions.writeElements(to: &writer)
-        try writer.endElement()
     }
 }

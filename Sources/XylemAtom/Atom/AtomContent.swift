@@ -3,7 +3,7 @@
 import Xylem
 
 /// An Atom `content` element.
-public struct AtomContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+public struct AtomContent: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// `text`, `html`, `xhtml` or a media type; nil means text.
     @StoredAsXMLString public var type: String?
     /// Out-of-line content's URI.
@@ -31,8 +31,8 @@ public struct AtomContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, Eq
     /// (the public initializer's defaulted parameters cost a copy of the whole value).
     fileprivate init(unread: Void) {}
 
-    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription({ AtomContent(unread: ()) }) {
+    /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
+    public static let xmlDescription = atomDescription({ AtomContent(unread: ()) }, element: "content") {
         Attribute("type", \._type.xmlString)
         Attribute("src", \._src.xmlString)
         Attribute("xml:lang", \._lang.xmlString)
@@ -40,22 +40,10 @@ public struct AtomContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, Eq
         RawXML("xhtml:div", \.xhtml)
         Extensions(\.extensions, keepUnknown: true)
     }
-
-    /// Writes the element with its attributes, content, extensions and kept unknown content.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.atom("content"))
-        try extensions.writeNamespaceDeclarations(to: &writer)
-        try writer.attribute(plain("type"), ifPresent: type)
-        try writer.attribute(plain("src"), ifPresent: src)
-        try writer.attribute(xmlLang, ifPresent: lang)
-        try extensions.writeAttributes(to: &writer)
-        try writer.textConstructContent(text: text, xhtml: xhtml, extensions: extensions)
-        try writer.endElement()
-    }
 }
 
 /// An Atom `generator`.
-public struct AtomGenerator: XMLReadable, XMLWritable, Sendable, Equatable {
+public struct AtomGenerator: XMLReadable, Sendable, Equatable {
     /// The name of the generating agent.
     public var name = ""
     /// The URI of the generating agent.
@@ -74,19 +62,10 @@ public struct AtomGenerator: XMLReadable, XMLWritable, Sendable, Equatable {
     /// (the public initializer's defaulted parameters cost a copy of the whole value).
     fileprivate init(unread: Void) {}
 
-    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription({ AtomGenerator(unread: ()) }) {
+    /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
+    public static let xmlDescription = atomDescription({ AtomGenerator(unread: ()) }, element: "generator") {
         TextContent(\.name)
         Attribute("uri", \.uri)
         Attribute("version", \.version)
-    }
-
-    /// Writes the element with its attributes, content, extensions and kept unknown content.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.atom("generator"))
-        try writer.attribute(plain("uri"), ifPresent: uri)
-        try writer.attribute(plain("version"), ifPresent: version)
-        try writer.text(name)
-        try writer.endElement()
     }
 }

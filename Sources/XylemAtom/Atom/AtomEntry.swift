@@ -58,7 +58,7 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
         set { self = newValue }
     }
 
-    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
+    /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = AtomEntry.description(AtomEntry.init, entry: \.self)
 
     /// The description of an entry type: the shared entry lines, then `declarations` of the
@@ -75,7 +75,7 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
         @XMLExtensionBuilder _ declarations: () -> [Extension] = { [] }
     ) -> XMLDescription<Entry> {
         let declared = declarations()
-        return atomDescription(make) {
+        return atomDescription(make, element: "entry") {
             Value("id", root.appending(path: \._id.xmlString))
             Child("title", root.appending(path: \.title))
             Child("summary", root.appending(path: \.summary))
@@ -105,34 +105,5 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
     /// The kind category's term, when the entry has one.
     public var kindTerm: String? {
         categories.first(where: \.isKind)?.term
-    }
-
-    /// Writes the entry as an Atom `entry` element.
-    public func writeEntry<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.atom("entry"))
-        try extensions.writeNamespaceDeclarations(to: &writer)
-        writer.declareRootNamespaces(for: [extensions])
-        try writer.attribute(AtomNamespaces.gd("etag"), ifPresent: etag)
-        try writer.attribute(AtomNamespaces.gd("kind"), ifPresent: kind)
-        try writer.attribute(AtomNamespaces.gd("fields"), ifPresent: fields)
-        try writer.attribute(xmlLang, ifPresent: lang)
-        try writer.attribute(xmlBase, ifPresent: base)
-        try extensions.writeAttributes(to: &writer)
-        try writer.leaf(AtomNamespaces.atom("id"), id)
-        try writer.leaf(AtomNamespaces.atom("published"), published?.text)
-        try writer.leaf(AtomNamespaces.atom("updated"), updated?.text)
-        try writer.leaf(AtomNamespaces.app("edited", in: writer), edited?.text)
-        try writer.optional(control)
-        try writer.each(categories)
-        try title?.write(as: AtomNamespaces.atom("title"), to: &writer)
-        try summary?.write(as: AtomNamespaces.atom("summary"), to: &writer)
-        try writer.optional(content)
-        try writer.each(links)
-        for author in authors { try author.write(as: AtomNamespaces.atom("author"), to: &writer) }
-        for contributor in contributors { try contributor.write(as: AtomNamespaces.atom("contributor"), to: &writer) }
-        try rights?.write(as: AtomNamespaces.atom("rights"), to: &writer)
-        try writer.optional(source)
-        try extensions.writeElements(to: &writer)
-        try writer.endElement()
     }
 }

@@ -3,7 +3,7 @@
 import Xylem
 
 /// An Atom `link`: relation, target and media type, with extensions (such as `gCal:webContent`).
-public struct AtomLink: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+public struct AtomLink: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// The relation; nil means `alternate`.
     @StoredAsXMLString public var rel: String?
     /// The target URI.
@@ -31,8 +31,8 @@ public struct AtomLink: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
     /// (the public initializer's defaulted parameters cost a copy of the whole value).
     fileprivate init(unread: Void) {}
 
-    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription({ AtomLink(unread: ()) }) {
+    /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
+    public static let xmlDescription = atomDescription({ AtomLink(unread: ()) }, element: "link") {
         Attribute("rel", \._rel.xmlString)
         Attribute("href", \._href.xmlString)
         Attribute("type", \._type.xmlString)
@@ -40,21 +40,6 @@ public struct AtomLink: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
         Attribute("title", \._title.xmlString)
         Attribute("length", \._length.xmlString)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element with its attributes, content, extensions and kept unknown content.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.atom("link"))
-        try extensions.writeNamespaceDeclarations(to: &writer)
-        try writer.attribute(plain("rel"), ifPresent: rel)
-        try writer.attribute(plain("href"), ifPresent: href)
-        try writer.attribute(plain("type"), ifPresent: type)
-        try writer.attribute(plain("hreflang"), ifPresent: hreflang)
-        try writer.attribute(plain("title"), ifPresent: title)
-        try writer.attribute(plain("length"), ifPresent: length)
-        try extensions.writeAttributes(to: &writer)
-        try extensions.writeElements(to: &writer)
-        try writer.endElement()
     }
 }
 

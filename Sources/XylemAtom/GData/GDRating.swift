@@ -25,7 +25,7 @@ public struct GDRating: XMLExtension, XMLExtensible {
     /// An empty rating.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDRating.init) {
         Attribute("value", \._value.xmlString)
         Attribute("min", \._min.xmlString)
@@ -40,14 +40,4 @@ public struct GDRating: XMLExtension, XMLExtensible {
     public var averageValue: Double? { average.flatMap { Double($0) } }
     /// The number of raters as a number.
     public var numRatersValue: Int? { numRaters.flatMap { Int($0) } }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName,
-            attributes: [
-                "value": value, "min": min, "max": max, "average": average, "numRaters": numRaters, "rel": rel,
-            ],
-            extensions: extensions)
-    }
 }
