@@ -48,7 +48,7 @@ extension XMLWriter {
     /// try writer.endElement()         // </feed>
     /// ```
     ///
-    /// The element is named as ``write(_:)`` names it.
+    /// The element is named as ``write(_:)-(T)`` names it.
     public mutating func writeStart<T: XMLReadable>(_ value: T) throws {
         try writeStart(value, as: Self.elementName(of: value))
     }
