@@ -1,0 +1,51 @@
+// How the reference interpreter reads streamed records: along a record path, or as the
+// children a container read hands out.
+
+import Xylem
+
+extension ReferenceInterpreter {
+    /// The names the streamed element of a container read matches: every name of the entry its
+    /// written name resolves to in the root's direct table.
+    func streamedNames(_ plan: ContainerPlan, in shape: ModelShape) -> [ExpandedName] {
+        let key = ReferenceNames.primaryName(plan.written, namespaces: plan.namespaces, isAttribute: false)
+        for line in shape.lines where line.wrapper == nil {
+            var candidates: [WrittenName] = []
+            if case .cases(let cases, _) = line { candidates = cases.map(\.name) }
+            if let name = line.elementName { candidates.append(name) }
+            for candidate in candidates {
+                let names = ReferenceNames.expanded(
+                    candidate.written, namespaces: shape.namespaces, alternates: shape.alternates, isAttribute: false)
+                if names.first == key { return names }
+            }
+        }
+        return [key]
+    }
+
+    func readRecords(_ root: ReferenceElement, _ plan: RecordPlan) throws {
+        let segments = ReferenceNames.pathSegments(plan.written).map { segment -> ExpandedName? in
+            segment == "*"
+                ? nil : ReferenceNames.primaryName(String(segment), namespaces: plan.namespaces, isAttribute: false)
+        }
+        guard let first = segments.first, first == nil || first == root.name else { return }
+        try walk(root, level: 0, segments: segments, record: plan.record)
+    }
+
+    /// Reads the elements at `segments` below `element`, which matched segment `level`.
+    func walk(_ element: ReferenceElement, level: Int, segments: [ExpandedName?], record: ModelID) throws {
+        if level == segments.count - 1 {
+            let value = try readObject(element, as: ModelRegistry.shared.shape(record), streaming: nil)
+            outcome.records.append(value.neutral)
+            return
+        }
+        try reach(document.starts[element.ordinal])
+        var seen: [ExpandedName: Int] = [:]
+        for case .element(let child) in element.children {
+            let index = seen[child.name, default: 0] + 1
+            seen[child.name] = index
+            guard segments[level + 1] == nil || segments[level + 1] == child.name else { continue }
+            path.append(index > 1 ? "\(child.qualifiedName)[\(index)]" : child.qualifiedName)
+            defer { path.removeLast() }
+            try walk(child, level: level + 1, segments: segments, record: record)
+        }
+    }
+}
