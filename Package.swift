@@ -21,7 +21,9 @@ let package = Package(
         ),
         .target(
             name: "Xylem",
-            dependencies: ["CExpat"]
+            dependencies: ["CExpat"],
+            // `XMLText` is non-escapable; its members that return one state what it depends on.
+            swiftSettings: [.enableExperimentalFeature("Lifetimes")]
         ),
         .target(
             name: "XylemAtom",

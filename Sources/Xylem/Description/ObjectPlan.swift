@@ -20,16 +20,21 @@ final class ValueSetter {
     /// specialized closure per property, which is shorter and keeps the instruction cache small.
     let storedStringOffset: Int
     let storedStringIsOptional: Bool
+    /// The builder class whose storage `storedStringOffset` is an offset into, so that debug
+    /// builds check every store made at that offset (see `ReadEngine.apply`).
+    let storedStringOwner: ObjectIdentifier?
 
     @usableFromInline
     init(
         expected: String, storedStringOffset: Int = -1, storedStringIsOptional: Bool = false,
-        apply: @escaping (AnyObjectBuilder, XMLText) throws -> Void
+        storedStringOwner: ObjectIdentifier? = nil, apply: @escaping (AnyObjectBuilder, XMLText) throws -> Void
     ) {
+        precondition(storedStringOffset < 0 || storedStringOwner != nil, "a stored offset without its owner")
         self.expected = expected
         self.apply = apply
         self.storedStringOffset = storedStringOffset
         self.storedStringIsOptional = storedStringIsOptional
+        self.storedStringOwner = storedStringOwner
     }
 }
 
@@ -70,9 +75,10 @@ extension ObjectAction {
     convenience init<T: XMLReadable>(
         building type: T.Type, deliver: @escaping (_ parent: AnyObjectBuilder, _ child: AnyObjectBuilder) -> Void
     ) {
+        let handle = DescriptionHandle<T>()
         self.init(
-            make: { ObjectBuilder<T>(description: T.xmlDescription) }, plan: { T.xmlDescription.plan }, deliver: deliver
-        )
+            make: { ObjectBuilder<T>(description: handle.description) }, plan: { handle.description.plan },
+            deliver: deliver)
     }
 }
 
@@ -117,7 +123,10 @@ final class ElementTable: @unchecked Sendable {
         let rawActions = UnsafeMutablePointer<RawAction>.allocate(capacity: max(1, actions.count))
         for (index, action) in actions.enumerated() { (rawActions + index).initialize(to: RawAction(action)) }
         view = .allocate(capacity: 1)
-        view.initialize(to: ElementTableView(names: names.view, actions: rawActions, fallback: RawAction(fallback)))
+        view.initialize(
+            to: ElementTableView(
+                id: PlanIdentity.next(), names: names.view, actions: rawActions, actionCount: actions.count,
+                fallback: RawAction(fallback)))
     }
 
     deinit {
@@ -178,8 +187,8 @@ final class ObjectPlan: @unchecked Sendable {
         view = .allocate(capacity: 1)
         view.initialize(
             to: ObjectPlanView(
-                elements: UnsafePointer(elements.view), attributeNames: attributeNames.view,
-                attributeSetters: unmanagedPointers(attributeSetters),
+                id: PlanIdentity.next(), elements: UnsafePointer(elements.view), attributeNames: attributeNames.view,
+                attributeSetters: unmanagedPointers(attributeSetters), attributeSetterCount: attributeSetters.count,
                 ownText: ownText.map { Unmanaged.passUnretained($0).toOpaque() }, hasCompletions: !completions.isEmpty,
                 hasProblems: hasProblems, keepsUnknown: keepsUnknown,
                 extensionStore: extensionRules?.store.map { Unmanaged.passUnretained($0).toOpaque() },
@@ -224,6 +233,9 @@ class AnyObjectBuilder {
     /// Reads the object from now on with `plan`, a plan of the same model type: the value read
     /// so far stays where it is (see ReadEngine+KindConversion.swift).
     final func adopt(_ plan: ObjectPlan) {
+        precondition(
+            plan.modelType == self.plan.modelType,
+            "the plan of \(plan.typeName) adopted by a builder of \(self.plan.typeName), another model type")
         self.plan = plan
         planView = UnsafePointer(plan.view)
     }

@@ -54,23 +54,38 @@ struct RawAction {
 /// An ``ElementTable`` as plain pointers: its names, its actions in name order, and the
 /// fallback for names it does not know.
 struct ElementTableView {
+    /// The table's identity (see PlanIdentity.swift), which memos of lookups in it key on.
+    let id: UInt64
     let names: NameTableView
     let actions: UnsafeMutablePointer<RawAction>
+    /// How many actions `actions` holds: every slot a name lookup or a memo gives is below it.
+    let actionCount: Int
     let fallback: RawAction
 
     @inline(__always)
     func action(for name: ExpatName) -> RawAction {
-        if let index = names.lookup(name) { return actions[Int(index)] }
+        if let index = names.lookup(name) { return action(at: index) }
         return fallback
+    }
+
+    /// The action in `slot`, a slot found for a name in this table (checked in debug builds).
+    @inline(__always)
+    func action(at slot: Int32) -> RawAction {
+        assert(slot >= 0 && Int(slot) < actionCount, "an action slot outside the table")
+        return actions[Int(slot)]
     }
 }
 
 /// The parts of an ``ObjectPlan`` the engine reads for every object.
 struct ObjectPlanView {
+    /// The plan's identity (see PlanIdentity.swift), which memos of its attribute slots key on.
+    let id: UInt64
     let elements: UnsafePointer<ElementTableView>
     let attributeNames: NameTableView
     /// Unmanaged ``ValueSetter``s in attribute-slot order.
     let attributeSetters: UnsafeMutablePointer<UnsafeMutableRawPointer>
+    /// How many setters `attributeSetters` holds.
+    let attributeSetterCount: Int
     /// The unmanaged ``ValueSetter`` of the object's own text, if mapped.
     let ownText: UnsafeMutableRawPointer?
     let hasCompletions: Bool
@@ -86,6 +101,14 @@ struct ObjectPlanView {
     /// type itself or a descendant type), read by a linear scan: there are one to three.
     let extensionTables: UnsafeMutablePointer<ExtensionTableView>
     let extensionTableCount: Int
+
+    /// The setter of attribute slot `slot`, a slot found for a name in `attributeNames`
+    /// (checked in debug builds).
+    @inline(__always)
+    func attributeSetter(at slot: Int32) -> UnsafeMutableRawPointer {
+        assert(slot >= 0 && Int(slot) < attributeSetterCount, "an attribute slot outside the plan")
+        return attributeSetters[Int(slot)]
+    }
 }
 
 /// The extension elements a plan declares for objects of one type.

@@ -36,7 +36,7 @@ extension XMLMapping {
         return ValueSetter(
             expected: displayName(of: V.self),
             storedStringOffset: (isString || isOptionalString) ? writer.offset ?? -1 : -1,
-            storedStringIsOptional: isOptionalString
+            storedStringIsOptional: isOptionalString, storedStringOwner: ObjectIdentifier(ObjectBuilder<Model>.self)
         ) { builder, text in
             guard let value = V(xmlText: text) else { throw ValueRejected() }
             writer.set(value, in: builder)

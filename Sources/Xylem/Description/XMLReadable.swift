@@ -14,7 +14,9 @@
 /// }
 /// ```
 ///
-/// Declare the description as a `static let` so that it is built and validated once.
+/// Declare the description as a `static let` where you can. A computed description (a generic
+/// type's must be one) is read once per type, the first time the type is read, and kept for the
+/// life of the process: reads never see two descriptions of one type.
 public protocol XMLReadable {
     /// How elements and attributes map onto the properties of this type.
     static var xmlDescription: XMLDescription<Self> { get }

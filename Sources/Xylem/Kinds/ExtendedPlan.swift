@@ -8,12 +8,11 @@ import Synchronization
 @usableFromInline
 final class ExtendedPlan: @unchecked Sendable {
     // The closures are made from type metadata and @Sendable user code only; the plan is
-    // compiled under a lock.
+    // compiled outside any lock and the first one stored is kept.
     private let typeName: String
     private let base: () -> ObjectPlan
     private let declarations: @Sendable () -> [Extension]
-    /// Holds the compiled plan once made (readers find it through `published`), and lets one
-    /// thread compile it.
+    /// Holds the compiled plan once made (readers find it through `published`).
     private let compiled = LockedValue<ObjectPlan?>(nil)
     /// The compiled plan's address, published without a lock for the reads that find it made
     /// (every kind conversion asks for it); 0 until then.
@@ -40,13 +39,14 @@ final class ExtendedPlan: @unchecked Sendable {
         return Unmanaged<ObjectPlan>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
     }
 
-    /// Compiles the plan once (a thread that waited for the lock gets the first one's) and
-    /// publishes it.
+    /// Compiles the plan and publishes the first one kept. The base plan and the declarations
+    /// come from user code, which runs outside the lock: threads that race each compile a plan,
+    /// and all use the one kept first.
     private func compile() -> ObjectPlan {
-        compiled.once {
-            let plan = PlanCompiler.extend(base(), with: declarations().map(\.declaration), typeName: typeName)
-            published.store(Int(bitPattern: Unmanaged.passUnretained(plan).toOpaque()), ordering: .releasing)
-            return plan
+        let plan = compiled.once {
+            PlanCompiler.extend(base(), with: declarations().map(\.declaration), typeName: typeName)
         }
+        published.store(Int(bitPattern: Unmanaged.passUnretained(plan).toOpaque()), ordering: .releasing)
+        return plan
     }
 }

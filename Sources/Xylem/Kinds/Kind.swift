@@ -116,10 +116,11 @@ public struct Kind<Base>: @unchecked Sendable {
         _ transform: @escaping @Sendable (consuming T) -> Base
     ) {
         let name = displayName(of: T.self)
-        let extended = ExtendedPlan(typeName: name, base: { Model.xmlDescription.plan }, declarations: declarations)
+        let handle = DescriptionHandle<Model>()
+        let extended = ExtendedPlan(typeName: name, base: { handle.description.plan }, declarations: declarations)
         self.init(
             typeName: name, kind: kind, scheme: scheme, term: term,
-            make: { ObjectBuilder<Model>(plan: extended.plan, make: Model.xmlDescription.make) },
+            make: { ObjectBuilder<Model>(plan: extended.plan, make: handle.description.make) },
             plan: { extended.plan },
             extract: { transform(wrap(unsafeDowncast($0, to: ObjectBuilder<Model>.self).take())) },
             modelType: ObjectIdentifier(Model.self), conversion: KindConversion(inPlaceOf: Model.self))
@@ -133,9 +134,10 @@ public struct Kind<Base>: @unchecked Sendable {
         _ transform: @escaping @Sendable (consuming T) -> Base,
         conversion: KindConversion?
     ) {
+        let handle = DescriptionHandle<T>()
         self.init(
             typeName: displayName(of: T.self), kind: kind, scheme: scheme, term: term,
-            make: { ObjectBuilder<T>(description: T.xmlDescription) }, plan: { T.xmlDescription.plan },
+            make: { ObjectBuilder<T>(description: handle.description) }, plan: { handle.description.plan },
             extract: { transform(unsafeDowncast($0, to: ObjectBuilder<T>.self).take()) },
             modelType: ObjectIdentifier(T.self), conversion: conversion)
     }

@@ -10,8 +10,8 @@ final class LivePlans: @unchecked Sendable {
     let defaultPlan: ObjectPlan
     /// The default's attribute names, looked up for every undecided element's start tag.
     let defaultAttributeNames: NameTableView
-    /// The default plan's view, the key of its entries in the engine's attribute memo.
-    let defaultPlanView: UnsafeRawPointer
+    /// The default plan's identity, the key of its entries in the engine's attribute memo.
+    let defaultPlanID: UInt64
     /// The default's slot for the kind attribute (-2 when it does not map one): a start tag
     /// that has it is chosen by its value.
     let kindAttributeSlot: Int32
@@ -24,7 +24,7 @@ final class LivePlans: @unchecked Sendable {
         let defaultPlan = fallback.action.plan()
         self.defaultPlan = defaultPlan
         defaultAttributeNames = defaultPlan.attributeNames.view
-        defaultPlanView = UnsafeRawPointer(defaultPlan.view)
+        defaultPlanID = defaultPlan.view.pointee.id
         kindAttributeSlot = kindAttribute.flatMap { defaultPlan.attributeNames.lookup(key: $0) } ?? -2
         let table = defaultPlan.view.pointee.elements.pointee
         readsLive = !defaultPlan.hasProblems && table.fallback.kind == .unmapped

@@ -5,30 +5,33 @@
 // changes them. A name handed out stays valid until the next start tag's `beginTag`, however many
 // distinct names that tag brings.
 
-/// What the last two element-table lookups of a cached name, in two tables, found: each table,
-/// and its slot's value and key index (value -1 when the table does not know the name). Tables
-/// do not change during a read, so the next tag of the same name under one of them needs no
+/// What the last two element-table lookups of a cached name, in two tables, found: each table's
+/// identity, and its slot's value and key index (value -1 when the table does not know the
+/// name). Tables do not change, so the next tag of the same name under one of them needs no
 /// lookup. Two, because names are read under two parents by turns: an entry's children under
 /// the default kind's table and under a chosen kind's, `title` in a feed and in its entries.
+/// Keyed by identity, not address: a table made at a dead table's address is another table, and
+/// finds nothing here (see PlanIdentity.swift).
 struct TableLookupMemo {
-    var table: UnsafeRawPointer?
+    /// The identity of the table of the newer lookup; 0 for none.
+    var table: UInt64 = 0
     var value: Int32 = -1
     var keyIndex: Int32 = 0
-    var otherTable: UnsafeRawPointer?
+    var otherTable: UInt64 = 0
     var otherValue: Int32 = -1
     var otherKeyIndex: Int32 = 0
 
-    /// What the lookup in `table` found, if remembered.
+    /// What the lookup in the table of identity `table` found, if remembered.
     @inline(__always)
-    func found(in table: UnsafeRawPointer) -> (value: Int32, keyIndex: Int32)?? {
+    func found(in table: UInt64) -> (value: Int32, keyIndex: Int32)?? {
         if self.table == table { return value < 0 ? .some(nil) : (value, keyIndex) }
         if otherTable == table { return otherValue < 0 ? .some(nil) : (otherValue, otherKeyIndex) }
         return nil
     }
 
-    /// Remembers a lookup in `table`, in place of the older of the two.
+    /// Remembers a lookup in the table of identity `table`, in place of the older of the two.
     @inline(__always)
-    mutating func remember(_ found: (value: Int32, keyIndex: Int32)?, in table: UnsafeRawPointer) {
+    mutating func remember(_ found: (value: Int32, keyIndex: Int32)?, in table: UInt64) {
         otherTable = self.table
         otherValue = value
         otherKeyIndex = keyIndex
@@ -41,7 +44,7 @@ struct TableLookupMemo {
 /// A bounded table from raw qualified names to their expanded, measured forms. It starts small
 /// and doubles between tags while the document brings more names, so that reading a small
 /// document does not pay for preparing and freeing the table a large vocabulary needs.
-struct ExpandedNameCache {
+struct ExpandedNameCache: ~Copyable {
     private struct Slot {
         var memo: TableLookupMemo
         /// The raw name's hash, its low half (a slot stays one cache line; the bytes decide).
@@ -86,7 +89,7 @@ struct ExpandedNameCache {
         overflowMemo.initialize(to: TableLookupMemo())
     }
 
-    func deallocate() {
+    deinit {
         freeNames()
         for bytes in overflow { bytes.deallocate() }
         slots.deallocate()

@@ -19,7 +19,7 @@ import Darwin
 #endif
 
 /// Namespace bindings in force and the expanded names resolved with them.
-struct NamespaceResolver {
+struct NamespaceResolver: ~Copyable {
     /// Why a start tag was refused, with expat's error code for the same fault.
     struct Refusal: Error {
         let code: Int
@@ -56,11 +56,7 @@ struct NamespaceResolver {
         scratch = .allocate(capacity: scratchCapacity)
     }
 
-    func deallocate() {
-        plainNames.deallocate()
-        prefixedNames.deallocate()
-        elements.deallocate()
-        attributeNames.deallocate()
+    deinit {
         scratch.deallocate()
     }
 

@@ -5,21 +5,21 @@
 // not "xmlns" is made once per name, not once per attribute.
 
 /// A small direct-mapped set of name addresses.
-struct PlainNameSet {
+struct PlainNameSet: ~Copyable {
     private static let indexBits = 7
     private let slots: UnsafeMutablePointer<UnsafeRawPointer?>
 
     init() {
         slots = .allocate(capacity: 1 << Self.indexBits)
-        removeAll()
+        slots.initialize(repeating: nil, count: 1 << Self.indexBits)
     }
 
-    func deallocate() {
+    deinit {
         slots.deallocate()
     }
 
     func removeAll() {
-        slots.initialize(repeating: nil, count: 1 << Self.indexBits)
+        slots.update(repeating: nil, count: 1 << Self.indexBits)
     }
 
     @inline(__always)

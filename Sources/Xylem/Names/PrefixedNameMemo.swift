@@ -6,7 +6,7 @@
 // carries the cache's generation and is used only while that has not changed.
 
 /// A small direct-mapped memo from attribute-name addresses to expanded names.
-struct PrefixedNameMemo {
+struct PrefixedNameMemo: ~Copyable {
     private struct Slot {
         var name: UnsafeRawPointer?
         var generation: Int
@@ -21,7 +21,7 @@ struct PrefixedNameMemo {
         slots.initialize(repeating: Slot(name: nil, generation: 0, expanded: nil), count: 1 << Self.indexBits)
     }
 
-    func deallocate() {
+    deinit {
         slots.deallocate()
     }
 

@@ -17,13 +17,11 @@ enum KeptRecord: UInt8 {
 }
 
 /// Writes one kept element's records; the engine owns one and reuses its buffer.
-struct KeptElementEncoder {
+struct KeptElementEncoder: ~Copyable {
     private(set) var bytes = GrowableBuffer<UInt8>(capacity: 512)
     /// Where the last text record's length is, while text is the last record (expat splits text
     /// at entity references and buffer ends; the pieces are joined into one record).
     private var openTextLength = -1
-
-    func deallocate() { bytes.deallocate() }
 
     mutating func reset() {
         bytes.truncate(to: 0)

@@ -1,8 +1,10 @@
 // A manually managed, growable buffer of plain values for the engine's hot stacks (collected
 // text, path names, sibling counters). Appends are a capacity check and a memcpy, truncation is
-// a store: none of Array's uniqueness checks, and no copy-on-write surprises. The owner frees it.
+// a store: none of Array's uniqueness checks, and no copy-on-write surprises. Non-copyable, so
+// that exactly one owner frees the storage, when the buffer goes; indices are checked against
+// the count in debug builds.
 
-struct GrowableBuffer<Element: BitwiseCopyable> {
+struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private var capacity: Int
@@ -12,8 +14,7 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         base = .allocate(capacity: self.capacity)
     }
 
-    /// Frees the storage; the buffer must not be used afterwards.
-    func deallocate() {
+    deinit {
         base.deallocate()
     }
 
@@ -68,6 +69,7 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
     @inline(__always)
     @discardableResult
     mutating func removeLast() -> Element {
+        assert(count > 0, "removing from an empty buffer")
         count -= 1
         return base[count]
     }
@@ -75,19 +77,27 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
     /// Drops everything from `newCount` on.
     @inline(__always)
     mutating func truncate(to newCount: Int) {
+        assert(newCount >= 0 && newCount <= count, "truncating a buffer past its end")
         count = newCount
     }
 
     @inline(__always)
     subscript(index: Int) -> Element {
-        get { base[index] }
-        nonmutating set { base[index] = newValue }
+        get {
+            assert(index >= 0 && index < count, "a buffer index outside the buffer")
+            return base[index]
+        }
+        nonmutating set {
+            assert(index >= 0 && index < count, "a buffer index outside the buffer")
+            base[index] = newValue
+        }
     }
 
     /// The elements from `start` to the end, valid until the next append.
     @inline(__always)
     func elements(from start: Int) -> UnsafeBufferPointer<Element> {
-        UnsafeBufferPointer(start: base + start, count: count - start)
+        assert(start >= 0 && start <= count, "a buffer range outside the buffer")
+        return UnsafeBufferPointer(start: base + start, count: count - start)
     }
 
     // Out of line: the appends are inlined into the engine's callbacks, where the growth path's

@@ -62,15 +62,14 @@ final class ParseSession {
     /// Decides what a failed parse means: the consumer's stop (no error), the consumer's own
     /// error, the engine's failure, or expat's malformation.
     private func resolveStop() throws {
-        let engine = self.engine.pointee
-        if let error = engine.consumerError {
+        if let error = engine.pointee.consumerError {
             isStopped = true
             throw error
         }
-        if engine.stoppedByConsumer {
+        if engine.pointee.stoppedByConsumer {
             isStopped = true
             return
         }
-        throw engine.errorAfterStop()
+        throw engine.pointee.errorAfterStop()
     }
 }

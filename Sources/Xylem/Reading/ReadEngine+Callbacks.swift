@@ -51,10 +51,10 @@ extension ReadEngine {
         engine.pointee.driver.setUserData(UnsafeMutableRawPointer(engine))
         // An external entity's parser interned its attribute names in its own pool, which is freed
         // with it: their addresses may come back holding other names.
+        // (The engine outlives the closure: `deallocateBuffers` removes it.)
         engine.pointee.driver.entityParserFreed = {
-            [memo = engine.pointee.attributeMemo, namespaces = engine.pointee.namespaces] in
-            memo.clear()
-            namespaces.pointee.forgetNameAddresses()
+            engine.pointee.attributeMemo.clear()
+            engine.pointee.namespaces.pointee.forgetNameAddresses()
         }
         XML_SetElementHandler(
             parser,

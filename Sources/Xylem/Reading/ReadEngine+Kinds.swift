@@ -122,30 +122,32 @@ extension ReadEngine {
         leaveMode()
         // Take the events out, so that a kind element inside them can buffer anew (into the
         // spare buffer, kept so that no replay allocates one).
-        var events = replay
-        if let spare = spareReplay {
-            replay = spare
-            spareReplay = nil
+        var events: ReplayBuffer
+        if let spare = spareReplay.take() {
+            events = spare
         } else {
-            replay = ReplayBuffer()
+            events = ReplayBuffer()
         }
+        swap(&events, &replay)
         // A replay inside a replay (a kind element within the buffered one) hands the outer
         // replay's position back when it ends.
         let outerPosition = replayPosition
-        defer {
-            events.removeAll()
-            if mode != .buffering, replay.count == 0 {
-                // Read on with the older buffer; the fresh one becomes the spare (unless a
-                // replay inside this one left a spare already).
-                if spareReplay == nil { spareReplay = replay } else { replay.deallocate() }
-                replay = events
-            } else if spareReplay == nil {
-                spareReplay = events
-            } else {
-                events.deallocate()
-            }
-            replayPosition = outerPosition
+        replayEvents(&events, of: state, choosing: index, chosenAction: chosenAction)
+        events.removeAll()
+        if mode != .buffering, replay.count == 0 {
+            // Read on with the older buffer; the fresh one becomes the spare (unless a replay
+            // inside this one left a spare already, and it is freed here).
+            swap(&events, &replay)
         }
+        if spareReplay == nil { spareReplay = consume events }
+        replayPosition = outerPosition
+    }
+
+    /// Builds the chosen kind's object from the buffered `events`.
+    private mutating func replayEvents(
+        _ events: inout ReplayBuffer, of state: KindBuffering, choosing index: Int,
+        chosenAction: Unmanaged<ObjectAction>
+    ) {
         // The buffered children's declarations are made again as their events replay. When an
         // exact category decides in its end tag, expat has not yet undeclared that category's
         // own namespaces: drop them here, or they would be in scope twice, and the element's own

@@ -49,7 +49,7 @@ extension ReadEngine {
         _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, _ plans: Unmanaged<LivePlans>
     ) -> Bool {
         let (table, names, kindSlot) = plans._withUnsafeGuaranteedRef {
-            ($0.defaultPlanView, $0.defaultAttributeNames, $0.kindAttributeSlot)
+            ($0.defaultPlanID, $0.defaultAttributeNames, $0.kindAttributeSlot)
         }
         syncAttributeMemo()
         var position = 0

@@ -41,7 +41,7 @@ extension ReadEngine {
     /// the attribute memo when `memo` (the name is expat's, not a replayed tag's) and remembered
     /// there. The memo must be in sync (`syncAttributeMemo`).
     @inline(__always)
-    func attributeSlot(_ cName: UnsafePointer<CChar>, in plan: UnsafeRawPointer, names: NameTableView, memo: Bool)
+    func attributeSlot(_ cName: UnsafePointer<CChar>, in plan: UInt64, names: NameTableView, memo: Bool)
         -> Int32
     {
         if memo, let remembered = attributeMemo.slot(cName, in: plan) { return remembered }
@@ -101,13 +101,12 @@ extension ReadEngine {
         var position = 0
         while let cName = attributes[position], let cValue = attributes[position + 1] {
             position += 2
-            let slot = attributeSlot(
-                cName, in: UnsafeRawPointer(plan), names: plan.pointee.attributeNames, memo: fromExpat)
+            let slot = attributeSlot(cName, in: plan.pointee.id, names: plan.pointee.attributeNames, memo: fromExpat)
             if slot < 0 {
                 unmapped += 1
                 continue
             }
-            let setter = plan.pointee.attributeSetters[Int(slot)]
+            let setter = plan.pointee.attributeSetter(at: slot)
             let valueBytes = UnsafeRawPointer(cValue).assumingMemoryBound(to: UInt8.self)
             let value = XMLText(
                 UnsafeBufferPointer(start: valueBytes, count: cStringLength(cValue)),

@@ -3,7 +3,7 @@
 // beyond the objects being built.
 
 /// Receives expat's events for one read and builds objects from compiled plans.
-struct ReadEngine {
+struct ReadEngine: ~Copyable {
     /// What the engine does with events while inside a leaf, an ignored subtree or a capture.
     enum Mode {
         case normal
@@ -191,7 +191,8 @@ struct ReadEngine {
                 attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
             )
         do {
-            resolved = try namespaces.pointee.start(rawName, rawAttributes) { prefix, uri in
+            let resolver = namespaces
+            resolved = try resolver.pointee.start(rawName, rawAttributes) { prefix, uri in
                 namespaceStarted(prefix, uri)
             }
         } catch {
@@ -208,7 +209,8 @@ struct ReadEngine {
     @inline(__always)
     mutating func resolvedEnd(_ rawName: UnsafePointer<CChar>) {
         endElement(rawName)
-        namespaces.pointee.endScope { prefix in namespaceEnded(prefix) }
+        let resolver = namespaces
+        resolver.pointee.endScope { prefix in namespaceEnded(prefix) }
     }
 
     @inline(never)
@@ -266,14 +268,17 @@ struct ReadEngine {
         let action: RawAction
         let index: Int32
         let found: (value: Int32, keyIndex: Int32)?
-        if let memo, let remembered = memo.pointee.found(in: UnsafeRawPointer(top.table)) {
+        let tableID = top.table.pointee.id
+        if let memo, let remembered = memo.pointee.found(in: tableID) {
             found = remembered
         } else {
             found = top.table.pointee.names.lookupSlot(name).map { ($0.value, $0.keyIndex) }
-            memo?.pointee.remember(found, in: UnsafeRawPointer(top.table))
+            memo?.pointee.remember(found, in: tableID)
         }
         if let slot = found {
-            action = top.table.pointee.actions[Int(slot.value)]
+            action = top.table.pointee.action(at: slot.value)
+            assert(
+                slot.keyIndex >= 0 && Int(slot.keyIndex) < top.table.pointee.names.keyCount, "a key outside the table")
             let counter = top.keyCountStart + Int(slot.keyIndex)
             index = keyCounts[counter] + 1
             keyCounts[counter] = index
@@ -518,7 +523,8 @@ struct ReadEngine {
     /// when the conversion fails.
     /// (Static, so that no copy of the engine is captured by the closure.)
     static func applyCollectedText(
-        _ setter: UnsafeMutableRawPointer, to target: Unmanaged<AnyObjectBuilder>, text: GrowableBuffer<UInt8>,
+        _ setter: UnsafeMutableRawPointer, to target: Unmanaged<AnyObjectBuilder>,
+        text: borrowing GrowableBuffer<UInt8>,
         from start: Int,
         pool: TextPool
     ) -> (error: any Error, text: String)? {
@@ -536,6 +542,9 @@ struct ReadEngine {
         Unmanaged<ValueSetter>.fromOpaque(setter)._withUnsafeGuaranteedRef { setter in
             builder._withUnsafeGuaranteedRef { builder in
                 if setter.storedStringOffset >= 0 {
+                    assert(
+                        setter.storedStringOwner == ObjectIdentifier(type(of: builder)),
+                        "a stored-string setter applied to an object of another type")
                     let address = builder.rawStorage + setter.storedStringOffset
                     if setter.storedStringIsOptional {
                         address.assumingMemoryBound(to: XMLString?.self).pointee = value.storedString
@@ -558,18 +567,7 @@ struct ReadEngine {
     /// stop); called once, by the session that owns the engine.
     func deallocateBuffers() {
         for position in 0..<frames.count { frames[position].target.release() }
-        frames.deallocate()
-        text.deallocate()
-        pathNames.deallocate()
-        siblings.deallocate()
-        keyCounts.deallocate()
-        replay.deallocate()
-        spareReplay?.deallocate()
-        spares.deallocate()
-        keptElement.deallocate()
         driver.entityParserFreed = nil
-        attributeMemo.deallocate()
-        namespaces.pointee.deallocate()
         namespaces.deinitialize(count: 1)
         namespaces.deallocate()
     }

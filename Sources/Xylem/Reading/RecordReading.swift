@@ -13,7 +13,7 @@ struct RecordReading<Record>: @unchecked Sendable {
     static func single(_ type: Record.Type) -> Self where Record: XMLReadable {
         let action = ObjectAction(building: Record.self, deliver: { _, _ in })
         return Self(
-            action: .record(action), validate: { try PlanGraph.validate(Record.xmlDescription.plan) },
+            action: .record(action), validate: { try PlanGraph.validate(Record.cachedDescription.plan) },
             extract: { unsafeDowncast($0, to: ObjectBuilder<Record>.self).take() })
     }
 

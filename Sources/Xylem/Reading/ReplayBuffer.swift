@@ -24,7 +24,7 @@ struct EventPosition: BitwiseCopyable {
     var byteOffset: Int
 }
 
-struct ReplayBuffer {
+struct ReplayBuffer: ~Copyable {
     private enum Tag: UInt8 {
         case start = 1, text, end, namespaceStart, namespaceEnd, comment, processingInstruction
     }
@@ -37,12 +37,6 @@ struct ReplayBuffer {
 
     /// How many bytes the kept events take, for the replay limit.
     var count: Int { bytes.count + positions.count * MemoryLayout<EventPosition>.stride }
-
-    func deallocate() {
-        bytes.deallocate()
-        positions.deallocate()
-        attributeList.deallocate()
-    }
 
     mutating func removeAll() {
         bytes.truncate(to: 0)

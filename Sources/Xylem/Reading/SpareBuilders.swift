@@ -4,7 +4,7 @@
 
 /// One spare builder per ``ObjectAction``, found by the action's number in a small open-addressing
 /// table that holds only the actions this read used. Owned by one engine.
-struct SpareBuilders {
+struct SpareBuilders: ~Copyable {
     private struct Slot {
         /// The action's number, or -1 for a slot never used.
         var id: Int
@@ -56,8 +56,8 @@ struct SpareBuilders {
         if used * 2 > mask + 1 { grow() }
     }
 
-    /// Releases every spare and frees the storage; called once, by the engine's owner.
-    func deallocate() {
+    /// Releases every spare and frees the storage.
+    deinit {
         for index in 0...mask { slots[index].builder?.release() }
         slots.deallocate()
     }

@@ -44,10 +44,10 @@ extension XMLReader {
         namespaces: [String: String], from input: XMLInput, progress: ((XMLProgress) -> Void)?,
         _ handler: (Record, Container) throws -> XMLStreamControl
     ) throws -> (container: Container, summary: StreamSummary) {
-        try PlanGraph.validate(Container.xmlDescription.plan)
+        let description = Container.cachedDescription
+        try PlanGraph.validate(description.plan)
         try reading.validate()
-        let plan = try Container.xmlDescription.plan.streaming(name, namespaces: namespaces, as: reading.action)
-        let description = Container.xmlDescription
+        let plan = try description.plan.streaming(name, namespaces: namespaces, as: reading.action)
         let holder = ObjectBuilder<Container?>(plan: .holder, value: nil)
         // Kept so that a read the consumer stops still returns the container as read so far.
         let opened = OpenedContainer<Container>()

@@ -48,7 +48,7 @@ public struct XMLReader: Sendable {
     /// The holder and root table of a read that maps the root element to `T`, after validating
     /// every description reachable from `T`.
     func rootReading<T: XMLReadable>(_ type: T.Type) throws -> (ObjectBuilder<T?>, ElementTable) {
-        try PlanGraph.validate(T.xmlDescription.plan)
+        try PlanGraph.validate(T.cachedDescription.plan)
         let holder = ObjectBuilder<T?>(plan: .holder, value: nil)
         let root = ObjectAction(building: T.self) { parent, child in
             unsafeDowncast(parent, to: ObjectBuilder<T?>.self).value = unsafeDowncast(child, to: ObjectBuilder<T>.self)

@@ -13,7 +13,6 @@ extension StatisticsCollector {
         let pointer = UnsafeMutablePointer<StatisticsCollector>.allocate(capacity: 1)
         pointer.initialize(to: collector)
         defer {
-            pointer.pointee.namespaces.pointee.deallocate()
             pointer.pointee.namespaces.deinitialize(count: 1)
             pointer.pointee.namespaces.deallocate()
             pointer.pointee.driver.entityParserFreed = nil

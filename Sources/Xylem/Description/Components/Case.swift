@@ -25,8 +25,9 @@ public struct Case<Output>: @unchecked Sendable {
         _ name: String, _ type: T.Type, _ transform: @escaping @Sendable (consuming T) -> Output
     ) {
         self.name = name
-        self.make = { ObjectBuilder<T>(description: T.xmlDescription) }
-        self.plan = { T.xmlDescription.plan }
+        let handle = DescriptionHandle<T>()
+        self.make = { ObjectBuilder<T>(description: handle.description) }
+        self.plan = { handle.description.plan }
         self.extract = { transform(unsafeDowncast($0, to: ObjectBuilder<T>.self).take()) }
     }
 
@@ -34,8 +35,9 @@ public struct Case<Output>: @unchecked Sendable {
     @inlinable
     public init(_ name: String, _ type: Output.Type) where Output: XMLReadable {
         self.name = name
-        self.make = { ObjectBuilder<Output>(description: Output.xmlDescription) }
-        self.plan = { Output.xmlDescription.plan }
+        let handle = DescriptionHandle<Output>()
+        self.make = { ObjectBuilder<Output>(description: handle.description) }
+        self.plan = { handle.description.plan }
         self.extract = { unsafeDowncast($0, to: ObjectBuilder<Output>.self).take() }
     }
 }

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Compiles each file of Tests/CompileFailures against the built Xylem module (to SIL, where the
+# compiler checks lifetimes) and checks that it is refused with the words its first line expects
+# (`// expect-error: WORDS`), and that the files of Tests/CompileFailures/Control, which do the
+# same things the right way, compile with the same flags. These are the API's guarantees that only
+# the compiler can give, such as an `XMLText` never outliving the call it is lent to.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --target Xylem >/dev/null
+flags=(-emit-sil -o /dev/null -swift-version 6 -I "$(swift build --show-bin-path)/Modules" -I Sources/CExpat)
+for include in $(pkg-config --cflags-only-I expat); do flags+=(-Xcc "$include"); done
+status=0
+for file in Tests/CompileFailures/Control/*.swift; do
+    if output=$(swiftc "${flags[@]}" "$file" 2>&1); then
+        echo "$file: compiles, as it must"
+    else
+        echo "$file: does not compile, but must:"
+        echo "$output"
+        status=1
+    fi
+done
+for file in Tests/CompileFailures/*.swift; do
+    expected=$(head -1 "$file" | sed -n 's|^// expect-error: ||p')
+    if [ -z "$expected" ]; then
+        echo "$file: no '// expect-error:' first line"
+        status=1
+    elif output=$(swiftc "${flags[@]}" "$file" 2>&1); then
+        echo "$file: compiled, but must not"
+        status=1
+    elif ! grep "error:" <<<"$output" | grep -qF "$expected"; then
+        echo "$file: refused, but not with \"$expected\":"
+        echo "$output"
+        status=1
+    else
+        echo "$file: refused, as it must be"
+    fi
+done
+exit $status
