@@ -19,6 +19,9 @@ struct FuzzDocument {
     /// (just after the tag, for an empty-element tag).
     var starts: [Int]
     var ends: [Int]
+    /// Per element, where the tag that ends it begins: its end tag, or for an empty-element tag
+    /// the tag itself. An end is read before a fault at a later offset.
+    var endTagStarts: [Int]
     var corruption: Corruption?
 
     /// A fault written into the document at `offset`.
@@ -62,6 +65,7 @@ struct DocumentWriter {
     private var output: [UInt8] = []
     private var starts: [Int] = []
     private var ends: [Int] = []
+    private var endTagStarts: [Int] = []
     /// Offsets inside the root element where a corruption may go (between tokens).
     private var boundaries: [Int] = []
     private var rootEnd = 0
@@ -80,7 +84,8 @@ struct DocumentWriter {
         element(root, scope: [])
         rootEnd = output.count
         miscellany()
-        var document = FuzzDocument(bytes: output, original: output, starts: starts, ends: ends)
+        var document = FuzzDocument(
+            bytes: output, original: output, starts: starts, ends: ends, endTagStarts: endTagStarts)
         if random.chance(corruptionRate), !boundaries.isEmpty {
             corrupt(&document)
         }
@@ -129,6 +134,7 @@ struct DocumentWriter {
         let ordinal = starts.count
         starts.append(output.count)
         ends.append(-1)
+        endTagStarts.append(-1)
         var scope = outer
         var declarations: Scope = []
         var usedOnTag: Set<String> = []
@@ -218,6 +224,7 @@ struct DocumentWriter {
         if element.content.isEmpty, random.chance(0.7) {
             append("/>")
             ends[ordinal] = output.count
+            endTagStarts[ordinal] = starts[ordinal]
             return
         }
         append(">")
@@ -234,6 +241,7 @@ struct DocumentWriter {
         }
         boundaries.append(output.count)
         ends[ordinal] = output.count
+        endTagStarts[ordinal] = output.count
         append("</" + qualifiedName + random.pick(["", "", " ", "\n"]) + ">")
     }
 

@@ -44,6 +44,7 @@ struct EngineReads: Sendable {
         var options = XMLReader.Options()
         options.conversionFailures = fuzzCase.settings.lenient ? .skip : .fail
         options.unknownContent = fuzzCase.settings.keepsUnknown ? .keep : .ignore
+        if let maxDepth = fuzzCase.settings.maxDepth { options.maxDepth = maxDepth }
         return options
     }
 

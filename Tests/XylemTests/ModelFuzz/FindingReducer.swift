@@ -82,6 +82,7 @@ enum FindingReducer {
         var output: [UInt8] = []
         var starts: [Int] = []
         var ends: [Int] = []
+        var endTagStarts: [Int] = []
         func escaped(_ text: String, attribute: Bool) -> String {
             var result = ""
             for scalar in text.unicodeScalars {
@@ -102,6 +103,7 @@ enum FindingReducer {
             let ordinal = starts.count
             starts.append(output.count)
             ends.append(-1)
+            endTagStarts.append(-1)
             var tag = "<" + element.qualifiedName
             for declaration in element.declarations {
                 tag += declaration.prefix.isEmpty ? " xmlns=\"" : " xmlns:\(declaration.prefix)=\""
@@ -113,6 +115,7 @@ enum FindingReducer {
             if element.children.isEmpty {
                 output += Array((tag + "/>").utf8)
                 ends[ordinal] = output.count
+                endTagStarts[ordinal] = starts[ordinal]
                 return
             }
             output += Array((tag + ">").utf8)
@@ -126,10 +129,12 @@ enum FindingReducer {
                 }
             }
             ends[ordinal] = output.count
+            endTagStarts[ordinal] = output.count
             output += Array("</\(element.qualifiedName)>".utf8)
         }
         write(root)
-        return FuzzDocument(bytes: output, original: output, starts: starts, ends: ends)
+        return FuzzDocument(
+            bytes: output, original: output, starts: starts, ends: ends, endTagStarts: endTagStarts)
     }
 }
 

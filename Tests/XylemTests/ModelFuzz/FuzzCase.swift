@@ -44,6 +44,7 @@ struct FuzzCase: Sendable, CustomStringConvertible {
         random = writer.random
 
         var settings = ReadSettings(lenient: random.chance(0.25), keepsUnknown: random.chance(0.85))
+        if random.chance(0.1) { settings.maxDepth = random.int(2...7) }
         // For looking into a finding: read leniently, so that values are compared past a bad one.
         if ProcessInfo.processInfo.environment["MODEL_FUZZ_LENIENT"] == "1" { settings.lenient = true }
         self.settings = settings

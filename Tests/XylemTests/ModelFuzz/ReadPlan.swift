@@ -33,6 +33,10 @@ struct ReadSettings: CustomStringConvertible {
     var lenient = false
     /// Unknown content is kept where descriptions ask for it (``XMLReader/UnknownContentPolicy/keep``).
     var keepsUnknown = true
+    /// ``XMLReader/Options/maxDepth``, when a case sets it.
+    var maxDepth: Int?
 
-    var description: String { "lenient: \(lenient), keepsUnknown: \(keepsUnknown)" }
+    var description: String {
+        "lenient: \(lenient), keepsUnknown: \(keepsUnknown)" + (maxDepth.map { ", maxDepth: \($0)" } ?? "")
+    }
 }

@@ -49,9 +49,9 @@ extension ReferenceInterpreter {
                 continue
             }
             best = match
-            if match.score == 2 { return (match.model, document.ends[child.ordinal]) }
+            if match.score == 2 { return (match.model, document.endTagStarts[child.ordinal]) }
         }
-        return (best?.model ?? spec.fallback, document.ends[element.ordinal])
+        return (best?.model ?? spec.fallback, document.endTagStarts[element.ordinal])
     }
 
     /// A category's match: an exact scheme and term (2); a kind registered for the scheme alone or

@@ -26,7 +26,11 @@ extension ReferenceInterpreter {
             segment == "*"
                 ? nil : ReferenceNames.primaryName(String(segment), namespaces: plan.namespaces, isAttribute: false)
         }
-        guard let first = segments.first, first == nil || first == root.name else { return }
+        guard let first = segments.first, first == nil || first == root.name else {
+            // A root the path does not name is passed over, and open until its end tag.
+            try reach(document.endTagStarts[root.ordinal])
+            return
+        }
         try walk(root, level: 0, segments: segments, record: plan.record)
     }
 
@@ -42,10 +46,14 @@ extension ReferenceInterpreter {
         for case .element(let child) in element.children {
             let index = seen[child.name, default: 0] + 1
             seen[child.name] = index
-            guard segments[level + 1] == nil || segments[level + 1] == child.name else { continue }
+            try reach(document.starts[child.ordinal])
             path.append(index > 1 ? "\(child.qualifiedName)[\(index)]" : child.qualifiedName)
             defer { path.removeLast() }
-            try walk(child, level: level + 1, segments: segments, record: record)
+            if segments[level + 1] == nil || segments[level + 1] == child.name {
+                try walk(child, level: level + 1, segments: segments, record: record)
+            }
+            try reach(document.endTagStarts[child.ordinal])
         }
+        try reach(document.endTagStarts[element.ordinal])
     }
 }

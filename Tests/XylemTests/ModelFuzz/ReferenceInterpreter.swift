@@ -25,10 +25,31 @@ final class ReferenceInterpreter {
     /// The objects being read, outermost first (extension declarations are looked up in them).
     var openObjects: [ReferenceObject] = []
 
+    /// Where the read stops whatever it is reading, and why: at a fault written into the
+    /// document (malformed XML), or at the first element nested deeper than `maxDepth` allows.
+    let stop: (offset: Int, kind: ErrorReport.Kind)?
+
     init(document: FuzzDocument, tree: ReferenceElement, settings: ReadSettings) {
         self.document = document
         self.tree = tree
         self.settings = settings
+        var stops: [(offset: Int, kind: ErrorReport.Kind)] = []
+        if let corruption = document.corruption { stops.append((corruption.offset, .malformed)) }
+        if let maxDepth = settings.maxDepth, let deep = Self.firstElement(in: tree, deeperThan: maxDepth) {
+            stops.append((document.starts[deep.ordinal], .limit("\(XMLReadError.Limit.depth(maxDepth))")))
+        }
+        stop = stops.min { $0.offset < $1.offset }
+    }
+
+    /// The first element, in document order, at a depth past `maximum` (the root is at depth 1).
+    private static func firstElement(in element: ReferenceElement, deeperThan maximum: Int, depth: Int = 1)
+        -> ReferenceElement?
+    {
+        if depth > maximum { return element }
+        for case .element(let child) in element.children {
+            if let deep = firstElement(in: child, deeperThan: maximum, depth: depth + 1) { return deep }
+        }
+        return nil
     }
 
     /// The outcome of reading the document with `root` as the root type, as `plan` says.
@@ -63,17 +84,20 @@ final class ReferenceInterpreter {
 
     // MARK: Positions and errors
 
-    /// Fails as malformed XML when the document was corrupted at or before `offset`: the engine
-    /// stops at the fault, before anything that comes after it.
+    /// Fails when the read stops at or before `offset` (see `stop`): the engine stops there,
+    /// before anything that comes after it, with the path of the elements
+    /// open there (the elements the reader tracks: objects, wrappers, skipped elements, and the
+    /// outermost of a leaf, an ignored or kept subtree, a capture or an undecided kind).
     func reach(_ offset: Int) throws {
-        if let corruption = document.corruption, offset >= corruption.offset {
-            throw Failure(report: ErrorReport(kind: .malformed))
-        }
+        guard let stop, offset >= stop.offset else { return }
+        if stop.kind == .malformed { throw Failure(report: ErrorReport(kind: .malformed, path: currentPath)) }
+        throw Failure(report: report(stop.kind, at: stop.offset, path: currentPath))
     }
 
-    /// A corrupted document fails once everything before the fault has been read.
+    /// A corrupted document fails once everything before the fault has been read (after the
+    /// root element, when the fault follows it).
     func reachEnd() throws {
-        if document.corruption != nil { throw Failure(report: ErrorReport(kind: .malformed)) }
+        if let stop { throw Failure(report: ErrorReport(kind: stop.kind, path: "")) }
     }
 
     func report(_ kind: ErrorReport.Kind, at offset: Int, path: String, underlying: String? = nil)
@@ -127,7 +151,7 @@ final class ReferenceInterpreter {
             }
         }
         try readContent(of: element, into: object, table: nil, isObjectFrame: true, streaming: streaming)
-        try reach(document.ends[element.ordinal])
+        try reach(document.endTagStarts[element.ordinal])
         for (index, line) in shape.lines.enumerated() {
             guard case .textContent(let spec, _) = line else { continue }
             if let value = ReferenceScalars.read(object.ownText, as: spec) {
@@ -227,9 +251,12 @@ final class ReferenceInterpreter {
             case .element(let child):
                 let index = seen[child.name, default: 0] + 1
                 seen[child.name] = index
+                try reach(document.starts[child.ordinal])
                 path.append(index > 1 ? "\(child.qualifiedName)[\(index)]" : child.qualifiedName)
                 defer { path.removeLast() }
                 try readChild(child, into: object, table: table, isObjectFrame: isObjectFrame, streaming: streaming)
+                // Whatever the child was (read, passed over, kept), it is open until its end tag.
+                try reach(document.endTagStarts[child.ordinal])
             }
         }
     }
@@ -254,7 +281,7 @@ final class ReferenceInterpreter {
                 let value = try readObject(element, as: ModelRegistry.shared.shape(extensionType), streaming: nil)
                 object.extensions.values.append(value.neutral)
             } else if settings.keepsUnknown, shape.extensionsLine?.keepUnknown == true {
-                try reach(document.ends[element.ordinal])
+                try reach(document.endTagStarts[element.ordinal])
                 object.extensions.unknownElements.append(element.markup(asKept: true))
                 if shape.textContentSpec != nil { object.extensions.offsets.append(object.ownText.utf8.count) }
             }
@@ -268,11 +295,11 @@ final class ReferenceInterpreter {
     ) throws {
         switch line {
         case .text(_, let trimmed, let optional, _):
-            try reach(document.ends[element.ordinal])
+            try reach(document.endTagStarts[element.ordinal])
             let text = trimmed ? ReferenceScalars.trimmed(element.textContent) : element.textContent
             object.fields[index] = NeutralValue.scalar(text, ScalarSpec(type: .string, isOptional: optional))
         case .value(_, let spec, _):
-            try reach(document.ends[element.ordinal])
+            try reach(document.endTagStarts[element.ordinal])
             if let value = ReferenceScalars.read(element.textContent, as: spec) {
                 object.fields[index] = NeutralValue.scalar(value, spec)
             } else {
@@ -280,7 +307,7 @@ final class ReferenceInterpreter {
                     spec, text: element.textContent, at: document.ends[element.ordinal], path: currentPath)
             }
         case .values(_, let spec, _):
-            try reach(document.ends[element.ordinal])
+            try reach(document.endTagStarts[element.ordinal])
             if let value = ReferenceScalars.read(element.textContent, as: spec) {
                 object.fields[index] = append(NeutralValue.scalar(value, spec), to: object.fields[index])
             } else {
@@ -311,7 +338,7 @@ final class ReferenceInterpreter {
         case .ignore:
             return
         case .rawXML:
-            try reach(document.ends[element.ordinal])
+            try reach(document.endTagStarts[element.ordinal])
             object.fields[index] = .markup(
                 MarkupNode.normalized(element.children.compactMap { $0.markup(asKept: false) }))
         case .attribute, .textContent, .onComplete, .extensions:
