@@ -149,6 +149,11 @@ enum DescriptionMaker {
         Case(name, Chosen.self) { AnyFuzzModel(model: $0) }
     }
 
+    /// A case of `type` named `name`, for ``XMLChoices``.
+    static func choiceCase(_ name: String, _ type: any FuzzModel.Type) -> Case<AnyFuzzModel> {
+        makeCase(name, type)
+    }
+
     private static func kinds(_ spec: KindsSpec) -> XMLKinds<AnyFuzzModel> {
         let registered = spec.kinds.map { entry in
             kind(ModelRegistry.shared.type(entry.model), kind: entry.kind, scheme: entry.scheme, term: entry.term)

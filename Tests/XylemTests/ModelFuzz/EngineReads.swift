@@ -16,14 +16,17 @@ enum ReadMode: String, CaseIterable, Sendable {
     case pushParser
     case container
     case containerChunked
+    case choices
+    case choicesChunked
 
-    enum Prediction { case whole, records, container }
+    enum Prediction { case whole, records, container, choices }
 
     var prediction: Prediction {
         switch self {
         case .whole, .wholeChunked, .wholeAsyncChunks: .whole
         case .records, .recordsChunked, .recordSequence, .recordSequenceAsyncChunks, .pushParser: .records
         case .container, .containerChunked: .container
+        case .choices, .choicesChunked: .choices
         }
     }
 
@@ -48,7 +51,7 @@ struct EngineReads: Sendable {
         return options
     }
 
-    private var reader: XMLReader { XMLReader(options: options) }
+    fileprivate var reader: XMLReader { XMLReader(options: options) }
     private var bytes: [UInt8] { fuzzCase.document.bytes }
     private var chunks: [[UInt8]] { fuzzCase.chunks }
 
@@ -72,6 +75,9 @@ struct EngineReads: Sendable {
             guard let plan = fuzzCase.container else { return ReadOutcome() }
             let record = ModelRegistry.shared.type(plan.record)
             return container(root, record, plan, input: mode == .container ? .bytes(bytes) : .chunks(chunks))
+        case .choices, .choicesChunked:
+            guard let plan = fuzzCase.choices else { return ReadOutcome() }
+            return choices(plan, input: mode == .choices ? .bytes(bytes) : .chunks(chunks))
         }
     }
 
@@ -161,6 +167,25 @@ struct EngineReads: Sendable {
             }
             outcome.value = NeutralValue.of(value)
             outcome.warnings = summary.warnings.map(ErrorReport.init)
+        } catch {
+            outcome.error = ErrorReport(error)
+        }
+        return outcome
+    }
+}
+
+extension EngineReads {
+    private func choices(_ plan: ChoicesPlan, input: XMLInput) -> ReadOutcome {
+        var outcome = ReadOutcome()
+        let choices = XMLChoices<AnyFuzzModel>(namespaces: plan.namespaces) {
+            for choice in plan.cases {
+                DescriptionMaker.choiceCase(choice.name.written, ModelRegistry.shared.type(choice.model))
+            }
+        }
+        do {
+            let (values, warnings) = try reader.readWithWarnings(choices, from: input)
+            outcome.value = .list(values.map { NeutralValue.of($0.model) })
+            outcome.warnings = warnings.map(ErrorReport.init)
         } catch {
             outcome.error = ErrorReport(error)
         }

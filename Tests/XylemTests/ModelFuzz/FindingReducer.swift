@@ -38,6 +38,9 @@ enum FindingReducer {
         case .container:
             guard let container = candidate.container else { return false }
             plan = .container(container)
+        case .choices:
+            guard let choices = candidate.choices else { return false }
+            plan = .choices(choices)
         }
         let expected = interpreter.read(root: candidate.root, plan: plan)
         let actual = await EngineReads(fuzzCase: candidate).run(mode)

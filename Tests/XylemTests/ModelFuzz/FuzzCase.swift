@@ -13,6 +13,7 @@ struct FuzzCase: Sendable, CustomStringConvertible {
     let settings: ReadSettings
     let records: RecordPlan?
     let container: ContainerPlan?
+    let choices: ChoicesPlan?
     /// The document cut at random points, for the chunked reads and the push parser.
     private(set) var chunks: [[UInt8]]
 
@@ -34,6 +35,7 @@ struct FuzzCase: Sendable, CustomStringConvertible {
         let (records, focus) = Self.recordPlan(rootShape, rootName: rootName, random: &random)
         self.records = records
         container = Self.containerPlan(rootShape, random: &random)
+        choices = Self.choicesPlan(shapes, random: &random)
 
         var generator = TreeGenerator(
             random: random, errorRate: random.pick([0, 0, 0.02, 0.1]), budget: random.int(5...120), maxDepth: 6,
@@ -142,6 +144,19 @@ struct FuzzCase: Sendable, CustomStringConvertible {
         return ContainerPlan(written: name.written, namespaces: shape.namespaces, record: model)
     }
 
+    /// A set of choices from one of the cases' `Case` lines, when there is one.
+    private static func choicesPlan(_ shapes: [ModelShape], random: inout FuzzRandom) -> ChoicesPlan? {
+        var candidates: [ChoicesPlan] = []
+        for shape in shapes {
+            for line in shape.lines {
+                if case .cases(let cases, _) = line {
+                    candidates.append(ChoicesPlan(cases: cases, namespaces: shape.namespaces))
+                }
+            }
+        }
+        return candidates.isEmpty ? nil : random.pick(candidates)
+    }
+
     /// `bytes` cut at random points: a few large pieces, or many small ones.
     private static func cut(_ bytes: [UInt8], random: inout FuzzRandom) -> [[UInt8]] {
         guard !bytes.isEmpty else { return [[]] }
@@ -163,6 +178,7 @@ struct FuzzCase: Sendable, CustomStringConvertible {
         for shape in shapes { lines.append(Self.describe(shape)) }
         if let records { lines.append("records: \(records)") }
         if let container { lines.append("container: \(container)") }
+        if let choices { lines.append("choices: \(choices)") }
         if let corruption = document.corruption { lines.append("corrupted: \(corruption)") }
         lines.append("document (\(document.bytes.count) bytes):")
         lines.append(String(decoding: document.bytes, as: UTF8.self))

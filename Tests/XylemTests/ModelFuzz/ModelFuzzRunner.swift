@@ -53,7 +53,8 @@ enum ModelFuzzRunner {
         let predictions = Predictions(
             whole: interpreter.read(root: fuzzCase.root, plan: .whole),
             records: fuzzCase.records.map { interpreter.read(root: fuzzCase.root, plan: .records($0)) },
-            container: fuzzCase.container.map { interpreter.read(root: fuzzCase.root, plan: .container($0)) })
+            container: fuzzCase.container.map { interpreter.read(root: fuzzCase.root, plan: .container($0)) },
+            choices: fuzzCase.choices.map { interpreter.read(root: fuzzCase.root, plan: .choices($0)) })
 
         let reads = EngineReads(fuzzCase: fuzzCase)
         for mode in ReadMode.allCases {
@@ -100,12 +101,14 @@ enum ModelFuzzRunner {
         let whole: ReadOutcome
         let records: ReadOutcome?
         let container: ReadOutcome?
+        let choices: ReadOutcome?
 
         func outcome(for mode: ReadMode) -> ReadOutcome? {
             switch mode.prediction {
             case .whole: whole
             case .records: records
             case .container: container
+            case .choices: choices
             }
         }
     }

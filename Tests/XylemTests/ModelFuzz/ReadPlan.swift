@@ -6,6 +6,15 @@ enum ReadPlan {
     case whole
     case records(RecordPlan)
     case container(ContainerPlan)
+    case choices(ChoicesPlan)
+}
+
+/// Every outermost element named by one of `cases`, at any depth (``XMLChoices``).
+struct ChoicesPlan: CustomStringConvertible {
+    var cases: [CaseSpec]
+    var namespaces: [String: String]
+
+    var description: String { "choices \(cases.map { "\($0.name.written) as #\($0.model)" }) \(namespaces)" }
 }
 
 /// Records streamed at a path.

@@ -1,5 +1,5 @@
-// How the reference interpreter reads streamed records: along a record path, or as the
-// children a container read hands out.
+// How the reference interpreter reads records: along a record path, as the children a
+// container read hands out, or wherever a set of choices finds them.
 
 import Xylem
 
@@ -52,6 +52,30 @@ extension ReferenceInterpreter {
             if segments[level + 1] == nil || segments[level + 1] == child.name {
                 try walk(child, level: level + 1, segments: segments, record: record)
             }
+            try reach(document.endTagStarts[child.ordinal])
+        }
+        try reach(document.endTagStarts[element.ordinal])
+    }
+
+    /// Reads `element` as the case it names, or else searches through it: an element no case
+    /// names is transparent, and its children are looked at in turn.
+    func readChoices(_ element: ReferenceElement, _ plan: ChoicesPlan) throws {
+        if let chosen = plan.cases.first(where: {
+            ReferenceNames.primaryName($0.name.written, namespaces: plan.namespaces, isAttribute: false) == element.name
+        }) {
+            let value = try readObject(element, as: ModelRegistry.shared.shape(chosen.model), streaming: nil)
+            outcome.records.append(value.neutral)
+            return
+        }
+        try reach(document.starts[element.ordinal])
+        var seen: [ExpandedName: Int] = [:]
+        for case .element(let child) in element.children {
+            let index = seen[child.name, default: 0] + 1
+            seen[child.name] = index
+            try reach(document.starts[child.ordinal])
+            path.append(index > 1 ? "\(child.qualifiedName)[\(index)]" : child.qualifiedName)
+            defer { path.removeLast() }
+            try readChoices(child, plan)
             try reach(document.endTagStarts[child.ordinal])
         }
         try reach(document.endTagStarts[element.ordinal])

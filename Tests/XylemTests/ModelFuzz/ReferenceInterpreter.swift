@@ -65,6 +65,11 @@ final class ReferenceInterpreter {
             case .records(let records):
                 try readRecords(tree, records)
                 try reachEnd()
+            case .choices(let choices):
+                try readChoices(tree, choices)
+                try reachEnd()
+                outcome.value = .list(outcome.records)
+                outcome.records = []
             case .container(let container):
                 let rootShape = ModelRegistry.shared.shape(root)
                 let streamed = streamedNames(container, in: rootShape)
@@ -73,6 +78,7 @@ final class ReferenceInterpreter {
                 outcome.value = object.neutral
             }
         } catch let failure as Failure {
+            if case .choices = plan { outcome.records = [] }
             outcome.value = nil
             outcome.error = failure.report
             outcome.warnings = []
