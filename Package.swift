@@ -1,5 +1,14 @@
 // swift-tools-version: 6.1
+// The library products are `Xylem` and `XylemAtom`; the executable product is the `xylem` tool.
+// The benchmark code is internal: its sources live in `Benchmarks/`, which also compiles them
+// for its own comparisons (see Benchmarks/Package.swift), and this package compiles them for
+// `xylem bench` and their tests. The Foundation contenders (`XMLParser`, `XMLDocument`) are a
+// separate program, `xylem-bench-foundation`, which `xylem bench` runs as a child, so that the
+// `xylem` tool loads neither FoundationXML, libxml2 nor ICU.
 import PackageDescription
+
+/// Apple's systems, where iconv is a library of its own rather than part of the C library.
+let darwin: [Platform] = [.macOS, .macCatalyst, .iOS, .tvOS, .watchOS, .visionOS]
 
 let package = Package(
     name: "Xylem",
@@ -7,7 +16,6 @@ let package = Package(
     products: [
         .library(name: "Xylem", targets: ["Xylem"]),
         .library(name: "XylemAtom", targets: ["XylemAtom"]),
-        .library(name: "XylemBenchKit", targets: ["XylemBenchKit"]),
         .executable(name: "xylem", targets: ["xylem"]),
     ],
     dependencies: [
@@ -23,7 +31,8 @@ let package = Package(
             name: "Xylem",
             dependencies: ["CExpat"],
             // `XMLText` is non-escapable; its members that return one state what it depends on.
-            swiftSettings: [.enableExperimentalFeature("Lifetimes")]
+            swiftSettings: [.enableExperimentalFeature("Lifetimes")],
+            linkerSettings: [.linkedLibrary("iconv", .when(platforms: darwin))]
         ),
         .target(
             name: "XylemAtom",
@@ -31,7 +40,15 @@ let package = Package(
         ),
         .target(
             name: "XylemBenchKit",
-            dependencies: ["Xylem", "XylemAtom", "CExpat"]
+            dependencies: ["Xylem", "XylemAtom", "CExpat"],
+            path: "Benchmarks/Kit"
+        ),
+        // One program with the Foundation contenders' code in it: a library target of its own
+        // would be linked into `xylem` too, through the dependency below.
+        .executableTarget(
+            name: "xylem-bench-foundation",
+            dependencies: ["XylemBenchKit"],
+            path: "Benchmarks/FoundationContenders"
         ),
         .executableTarget(
             name: "xylem",
@@ -39,6 +56,9 @@ let package = Package(
                 "Xylem",
                 "XylemAtom",
                 "XylemBenchKit",
+                // An executable, so not linked: named so that building `xylem` builds the
+                // program it runs for the Foundation contenders.
+                "xylem-bench-foundation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,7 +72,7 @@ let package = Package(
         ),
         .testTarget(
             name: "XylemBenchKitTests",
-            dependencies: ["XylemBenchKit"]
+            dependencies: ["XylemBenchKit", "xylem-bench-foundation"]
         ),
     ],
     swiftLanguageModes: [.v6]

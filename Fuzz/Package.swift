@@ -1,8 +1,9 @@
 // swift-tools-version: 6.1
 // Robustness tooling for Xylem, kept out of the main package because it needs unsafe flags:
-// XylemFuzzer, a libFuzzer target built with -sanitize=fuzzer,address (see Scripts/fuzz.sh), and
+// XylemFuzzer, a libFuzzer target built with -sanitize=fuzzer,address (see Scripts/fuzz.sh);
 // XylemHostile, which writes the fuzzer's seed corpus and runs the full-size hostile documents of
-// Scripts/hostile.sh one per process.
+// Scripts/hostile.sh one per process; and XylemConformance, which reads documents for
+// Scripts/w3c-namespaces.sh to compare with expat in namespace mode.
 import PackageDescription
 
 let package = Package(
@@ -25,6 +26,10 @@ let package = Package(
         .executableTarget(
             name: "XylemHostile",
             dependencies: ["FuzzModels", .product(name: "Xylem", package: "Xylem")]
+        ),
+        .executableTarget(
+            name: "XylemConformance",
+            dependencies: [.product(name: "Xylem", package: "Xylem")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -2,7 +2,7 @@
 # Reads the full-size hostile documents, one process each under /usr/bin/time -v, and reports
 # the outcome (the error kind, or what was read) and the peak resident memory of each; then checks
 # that `xylem stats` refuses hostile and broken files with one line on standard error and a
-# non-zero status, never a crash.
+# non-zero status, never a crash, and reports its peak resident memory.
 #
 #   Scripts/hostile.sh            # every case
 #   Scripts/hostile.sh giant-name # the cases named
@@ -45,13 +45,15 @@ for name in "${cases[@]}"; do
 done
 
 echo
-echo "| xylem stats on | status | standard error |"
-echo "| --- | ---: | --- |"
+echo "| xylem stats on | status | peak RSS | standard error |"
+echo "| --- | ---: | ---: | --- |"
 check_cli() {  # label, file
     set +e
-    "$xylem" stats "$2" >/dev/null 2>"$work/err"
+    /usr/bin/time -v -o "$work/time" "$xylem" stats "$2" >/dev/null 2>"$work/err"
     local status=$?
     set -e
+    local rss
+    rss=$(awk -F: '/Maximum resident set size/ { printf "%.0f MB", $2 / 1024 }' "$work/time")
     local lines
     lines=$(wc -l <"$work/err")
     local message
@@ -60,9 +62,9 @@ check_cli() {  # label, file
         failures=$((failures + 1))
         message="**unexpected** ($lines lines): $message"
     fi
-    echo "| $1 | $status | \`${message//|/\\|}\` |"
+    echo "| $1 | $status | $rss | \`${message//|/\\|}\` |"
 }
-for name in billion-laughs entity-chain giant-name dtd-flood; do
+for name in billion-laughs entity-chain deep-nesting many-attributes giant-name dtd-flood; do
     "$hostile" write "$name" "$work/$name.xml"
     check_cli "$name" "$work/$name.xml"
 done

@@ -11,7 +11,10 @@ struct BenchOneCommand: ParsableCommand {
         shouldDisplay: false)
 
     @Argument(
-        help: "raw-expat, raw-expat-ns, expat-by-hand, xylem, xylem-atom, xylem-atom-ignore, xmlparser or xmldocument.")
+        help: """
+            raw-expat, raw-expat-ns, expat-by-hand, xylem, xylem-atom or xylem-atom-ignore \
+            (xylem-bench-foundation measures xmlparser and xmldocument).
+            """)
     var contender: String
 
     @Argument(help: "The corpus file.")

@@ -1,7 +1,7 @@
 // A one-line progress bar on standard error for long reads: redrawn in place at most ten times a
 // second (redrawing per block would cost more than the parse on fast disks), erased when done.
 
-import Foundation
+import XylemBenchKit
 
 /// Shows how much of a known number of bytes has been read, and how fast.
 final class ProgressBar {
@@ -29,9 +29,10 @@ final class ProgressBar {
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: Self.width - filled)
         let seconds = (now - start).seconds
         let rate = seconds > 0 ? Double(bytes) / seconds / 1_000_000 : 0
-        let line = String(
-            format: "[%@] %3d%%  %.1f / %.1f MB  %.1f MB/s", bar, Int(fraction * 100),
-            Double(bytes) / 1_000_000, Double(total) / 1_000_000, rate)
+        let percent = String(Int(fraction * 100))
+        let line =
+            "[\(bar)] \(String(repeating: " ", count: 3 - percent.count))\(percent)%  "
+            + "\((Double(bytes) / 1_000_000).fixed(1)) / \((Double(total) / 1_000_000).fixed(1)) MB  \(rate.fixed(1)) MB/s"
         // "\r" returns to the line's start; "ESC[K" erases what a longer previous line left.
         StandardError.write("\r" + line + "\u{1B}[K")
     }

@@ -1,7 +1,13 @@
 // How `xylem stats` presents its findings: an aligned table for people, one JSON object for tools.
 
-import Foundation
 import Xylem
+import XylemBenchKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 struct StatsReport {
     /// The file read, or nil for standard input.
@@ -26,7 +32,7 @@ struct StatsReport {
             ("File", file ?? "standard input"),
             ("Bytes", "\(grouped(s.byteCount)) (\(megabytes(s.byteCount)))"),
             ("Elapsed", duration(elapsed)),
-            ("Throughput", String(format: "%.1f MB/s", megabytesPerSecond)),
+            ("Throughput", megabytesPerSecond.fixed(1) + " MB/s"),
             ("Elements", grouped(s.elementCount)),
             ("Attributes", grouped(s.attributeCount)),
             ("Maximum depth", grouped(s.maxDepth)),
@@ -80,12 +86,12 @@ struct StatsReport {
 
     private func megabytes(_ bytes: Int) -> String {
         bytes < 1_000_000
-            ? String(format: "%.1f kB", Double(bytes) / 1_000) : String(format: "%.1f MB", Double(bytes) / 1_000_000)
+            ? (Double(bytes) / 1_000).fixed(1) + " kB" : (Double(bytes) / 1_000_000).fixed(1) + " MB"
     }
 
     private func duration(_ duration: Duration) -> String {
         let seconds = duration.seconds
-        return seconds < 1 ? String(format: "%.1f ms", seconds * 1_000) : String(format: "%.2f s", seconds)
+        return seconds < 1 ? (seconds * 1_000).fixed(1) + " ms" : seconds.fixed(2) + " s"
     }
 
     private func padded(_ text: String, _ width: Int) -> String {

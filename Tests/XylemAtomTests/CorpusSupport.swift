@@ -1,8 +1,9 @@
 // The shared GData corpus (real documents no one on this project wrote): where it is, and reading
-// one of its files as the XylemAtom model. The files are never copied into the repository; tests
-// that need them are disabled when the corpus is absent.
+// one of its files as the XylemAtom model. The files are never copied into the repository; suites
+// that need them are skipped when the corpus is absent, and say so in the test output.
 
 import Foundation
+import Testing
 import Xylem
 import XylemAtom
 
@@ -17,6 +18,12 @@ enum GDataCorpus {
     static var isAvailable: Bool {
         FileManager.default.fileExists(atPath: directory.appendingPathComponent("SOURCE.md").path)
     }
+
+    /// What the test output says of a suite that needs the corpus where it is absent, as in a
+    /// fresh clone.
+    static let absence = Comment(
+        rawValue: "needs the shared GData corpus (36 real documents, not in the repository) at "
+            + "\(directory.path), which is absent")
 
     /// The XML files, sorted; empty when the corpus is absent.
     static let files: [String] = {

@@ -1,11 +1,11 @@
 // The GData corpus read through XylemAtom: every file parses, and holds the values read from it by
-// hand (CorpusExpectations). Disabled when the shared corpus is not next to the package.
+// hand (CorpusExpectations). Skipped, saying so, when the shared corpus is not next to the package.
 
 import Testing
 import Xylem
 import XylemAtom
 
-@Suite("GData corpus", .enabled(if: GDataCorpus.isAvailable, "the shared GData corpus is not present"))
+@Suite("GData corpus", .enabled(if: GDataCorpus.isAvailable, GDataCorpus.absence))
 struct CorpusTests {
     @Test("the corpus holds the 36 files, and each has expectations")
     func everyFileIsExpected() {

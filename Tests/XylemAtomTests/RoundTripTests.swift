@@ -6,7 +6,7 @@ import Testing
 import Xylem
 import XylemAtom
 
-@Suite("GData corpus round trip", .enabled(if: GDataCorpus.isAvailable, "the shared GData corpus is not present"))
+@Suite("GData corpus round trip", .enabled(if: GDataCorpus.isAvailable, GDataCorpus.absence))
 struct RoundTripTests {
     @Test("parse, write and parse again: the same XML tree", arguments: GDataCorpus.files)
     func sameTree(_ file: String) throws {

@@ -6,6 +6,7 @@ import Foundation
 import Testing
 
 @testable import XylemBenchKit
+@testable import xylem_bench_foundation
 
 @Suite("Benchmark contenders")
 struct ContenderAgreementTests {
@@ -65,5 +66,32 @@ struct ContenderAgreementTests {
         #expect(try BenchmarkContender.rawExpat.run(corpus.path, .count).entries == 150)
         #expect(try BenchmarkContender.rawExpatNamespaces.run(corpus.path, .count).entries == 150)
         #expect(BenchmarkContender.standard.prefix(2).map(\.key) == ["raw-expat", "raw-expat-ns"])
+    }
+}
+
+@Suite("Foundation's contenders in their own program")
+struct FoundationProgramTests {
+    @Test("xylem-bench-foundation measures Foundation's readers, which build the entries Xylem builds")
+    func foundationProgram() throws {
+        let program = BenchmarkChild.programBesideCurrent("xylem-bench-foundation")
+        try #require(BenchmarkChild.isExecutable(program), "built beside the tests: \(program)")
+        let corpus = try TemporaryCorpus(CorpusGenerator(entries: 40, seed: 9))
+        defer { corpus.remove() }
+        var runner = ContenderRunner(runs: 2) { [program] + $0.arguments }
+        runner.log = { _ in }
+        let rows = runner.run(ContenderLabel.foundation, on: corpus.path)
+        let expected = try BenchmarkContender.xylem.run(corpus.path, .checksum)
+        #expect(rows.map(\.key) == ["xmlparser", "xmldocument"])
+        for row in rows {
+            let summary = try #require(row.summary, "\(row.name): \(row.failure ?? "no result")")
+            #expect(summary.entries == 40)
+            #expect(summary.checksum == expected.checksum?.hex)
+            #expect(row.measurements.count == 2)
+        }
+    }
+
+    @Test("the Foundation contenders' labels are those the tool's tables name")
+    func labels() {
+        #expect(BenchmarkContender.foundation.map(\.label) == ContenderLabel.foundation)
     }
 }

@@ -49,7 +49,7 @@ struct PairedRatioTests {
         #expect(first.low <= first.median && first.median <= first.high)
         #expect(first.low >= ratios.min()! && first.high <= ratios.max()!)
         #expect(first.low < first.high)
-        #expect(abs(first.median - median(ratios)) < 1e-12)
+        #expect(abs(first.median - Median.of(ratios)) < 1e-12)
     }
 
     @Test("Only complete pairs of positive times count; none at all gives no ratio")

@@ -18,7 +18,7 @@ private struct MappedTwice: XMLReadable {
 private struct SkippedAndMapped: XMLReadable {
     var publisher: String?
     static let xmlDescription = XMLDescription(SkippedAndMapped.init) {
-        Skip("publisher")
+        Flatten("publisher")
         Text("publisher", \.publisher)
     }
 }
@@ -153,6 +153,7 @@ struct XylemInvalidCase: Sendable, CustomTestStringConvertible {
     let mentions: String
     let problems: @Sendable () -> [String]
     let validate: @Sendable () throws -> Void
+    let validateAll: @Sendable () throws -> Void
     let read: @Sendable (String) throws -> Void
     var testDescription: String { name }
 
@@ -161,6 +162,7 @@ struct XylemInvalidCase: Sendable, CustomTestStringConvertible {
         self.mentions = mentions
         problems = { T.xmlDescription.problems }
         validate = { try T.xmlDescription.validate() }
+        validateAll = { try T.xmlDescription.validateAll() }
         read = { xml in _ = try XMLReader().read(T.self, from: xml) }
     }
 }
@@ -222,19 +224,21 @@ extension CoreReaderTests {
             XylemInvalidCase("two levels down", OuterTwoLevels.self, mentions: ""),
         ]
 
-        @Test("a nested type's invalid description is reported up front", arguments: nested)
+        @Test(
+            "a nested type's invalid description is reported at its first element, and by validateAll",
+            arguments: nested)
         func nestedInvalid(_ entry: XylemInvalidCase) throws {
             // The outer description itself is fine…
             #expect(entry.problems().isEmpty)
-            // …but no read starts, whether or not the input would reach the nested type.
-            for xml in [
-                "<<<not xml", "<outer/>",
-                "<outer><inner/><items><item/></items><bad/><middle><inner/></middle></outer>",
-            ] {
-                let error = try #require(throws: XMLReadError.self) { try entry.read(xml) }
-                #expect(error.kind.name == "invalidDescription")
-                #expect(error.line == 0)
+            // …and a document that never reaches the nested type is read…
+            #expect(throws: Never.self) { try entry.read("<outer/>") }
+            // …but one that does fails there, with the element's position.
+            let error = try #require(throws: XMLReadError.self) {
+                try entry.read("<outer><inner/><items><item/></items><bad/><middle><inner/></middle></outer>")
             }
+            #expect(error.kind.name == "invalidDescription")
+            #expect(error.line == 1 && error.column > 0)
+            #expect(throws: XMLReadError.self) { try entry.validateAll() }
         }
 
         @Test(

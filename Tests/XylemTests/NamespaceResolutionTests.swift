@@ -24,9 +24,9 @@ private struct Scopes: XMLReadable, Equatable {
         Values("one:a", \.one)
         Values("two:a", \.two)
         Values("a", \.none)
-        Skip("one:s")
-        Skip("two:s")
-        Skip("s")
+        Flatten("one:s")
+        Flatten("two:s")
+        Flatten("s")
     }
 }
 
@@ -107,6 +107,7 @@ extension CoreReaderTests {
             let error = try #require(throws: XMLReadError.self) { try XMLStatistics.collect(from: .bytes(entry.bytes)) }
             #expect(error.kind == .malformed(code: entry.code, reason: entry.reason))
             #expect(error.line == entry.line && error.column == entry.column)
+            #expect(error.path == entry.path)
         }
 
         @Test("names in a document type declaration that namespaces forbid are refused")

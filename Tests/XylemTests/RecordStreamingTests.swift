@@ -82,12 +82,14 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
         }
         #expect(ids == ["urn:e:0", "urn:e:1", "urn:e:2", "urn:e:3"])
 
-        var none = 0
-        try XMLReader().readRecords(StreamedEntry.self, at: "feed/entry", from: .string(feedXML(entries: 4))) { _ in
-            none += 1
-            return .continue
+        // An unprefixed path without namespaces does not match Atom's namespaced elements: the read
+        // says so instead of reading no records.
+        let error = try #require(throws: XMLReadError.self) {
+            try XMLReader().readRecords(StreamedEntry.self, at: "feed/entry", from: .string(feedXML(entries: 4))) { _ in
+                .continue
+            }
         }
-        #expect(none == 0, "an unprefixed path without namespaces does not match Atom's namespaced elements")
+        #expect(error.kind == .recordPathNotFound(path: "feed/entry", matched: ""))
     }
 
     @Test func malformedInputAfterSomeRecordsReportsPosition() throws {
@@ -161,15 +163,16 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
     }
 
     @Test func cancellationStopsTheAsyncIteration() async throws {
-        // An endless source: only cancellation can end this iteration.
-        let endless = AsyncStream<[UInt8]> { continuation in
-            continuation.yield(Array("<feed xmlns=\"\(atom)\">".utf8))
-            let entry = Array("<entry><id>x</id><title>t</title><rank>1</rank></entry>".utf8)
-            Task {
-                for _ in 0..<1_000_000 {
-                    continuation.yield(entry)
-                    await Task.yield()
-                }
+        // An endless source, fed by a task of the test's own: only cancellation can end the
+        // iteration. The feeder stops when the stream is finished, and the test waits for it, so
+        // nothing the test started runs after it.
+        let (endless, continuation) = AsyncStream.makeStream(of: [UInt8].self, bufferingPolicy: .bufferingOldest(64))
+        continuation.yield(Array("<feed xmlns=\"\(atom)\">".utf8))
+        let entry = Array("<entry><id>x</id><title>t</title><rank>1</rank></entry>".utf8)
+        let feeder = Task {
+            while !Task.isCancelled {
+                if case .terminated = continuation.yield(entry) { return }
+                await Task.yield()
             }
         }
         let task = Task {
@@ -182,6 +185,40 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
         }
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }
+        continuation.finish()
+        await feeder.value
+    }
+
+    @Test func iterationStaysOnTheIteratingActorsExecutor() async throws {
+        // Read on another executor and handed back, every record cost the actor two jobs on its
+        // executor; read where the loop runs, the whole iteration takes a handful.
+        let consumer = CountingConsumer()
+        let fromInput = try await consumer.count(
+            XMLReader().records(
+                StreamedEntry.self, at: entryPath, from: .string(feedXML(entries: 20_000))))
+        #expect(fromInput == 20_000)
+        #expect(consumer.jobs < 100, "\(consumer.jobs) jobs for 20,000 records")
+
+        let bytes = Array(feedXML(entries: 2_000).utf8)
+        let chunks = AsyncStream<[UInt8]> { continuation in
+            for start in stride(from: 0, to: bytes.count, by: 4_096) {
+                continuation.yield(Array(bytes[start..<min(bytes.count, start + 4_096)]))
+            }
+            continuation.finish()
+        }
+        let before = consumer.jobs
+        let fromChunks = try await consumer.count(XMLReader().records(StreamedEntry.self, at: entryPath, from: chunks))
+        #expect(fromChunks == 2_000)
+        #expect(consumer.jobs - before < 100, "\(consumer.jobs - before) jobs for 2,000 records")
+    }
+
+    @Test func nextWithoutIsolationStillReadsEveryRecord() async throws {
+        var iterator = XMLReader().records(StreamedEntry.self, at: entryPath, from: .string(feedXML(entries: 40)))
+            .makeAsyncIterator()
+        var all: [StreamedEntry] = []
+        while let entry = try await iterator.next() { all.append(entry) }
+        #expect(all == expectedEntries(40))
+        #expect(try await iterator.next() == nil)
     }
 
     @Test func cancellationStopsTheCallbackRead() async throws {
@@ -301,5 +338,38 @@ private final class TrackedEntry: XMLReadable {
         // One 256 KiB block holds about 2,700 of these entries; 20,000 entries must not all be kept.
         #expect(maximumLive < 4_000, "records pile up: \(maximumLive) alive at once")
         #expect(TrackedEntry.live.load(ordering: .relaxed) == 0)
+    }
+}
+
+/// An executor that runs an actor's jobs on a dispatch queue and counts them.
+private final class CountingExecutor: SerialExecutor, Sendable {
+    let queue = DispatchQueue(label: "xylem.tests.counting-executor")
+    let enqueued = Atomic<Int>(0)
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        enqueued.add(1, ordering: .relaxed)
+        let job = UnownedJob(job)
+        let executor = asUnownedSerialExecutor()
+        queue.async { job.runSynchronously(on: executor) }
+    }
+
+    func asUnownedSerialExecutor() -> UnownedSerialExecutor {
+        UnownedSerialExecutor(ordinary: self)
+    }
+}
+
+/// An actor on a ``CountingExecutor`` that iterates record sequences.
+private actor CountingConsumer {
+    private let executor = CountingExecutor()
+
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+    /// How many jobs the actor's executor has run so far.
+    nonisolated var jobs: Int { executor.enqueued.load(ordering: .relaxed) }
+
+    func count(_ records: XMLRecordSequence<StreamedEntry>) async throws -> Int {
+        var count = 0
+        for try await _ in records { count += 1 }
+        return count
     }
 }

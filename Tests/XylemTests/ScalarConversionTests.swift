@@ -610,6 +610,7 @@ struct XylemCelsius: XMLValue, Equatable {
         guard string.hasSuffix("°C"), let value = Double(string.dropLast(2)) else { return nil }
         degrees = value
     }
+    var xmlText: String { "\(degrees)°C" }
 }
 
 private struct Custom: XMLReadable {

@@ -103,7 +103,9 @@ import Xylem
     @Test func deepNestingDoesNotRecurse() throws {
         let depth = 50_000
         let xml = String(repeating: "<d>", count: depth) + String(repeating: "</d>", count: depth)
-        let statistics = try XMLStatistics.collect(from: .string(xml))
+        var options = XMLReader.Options()
+        options.maxDepth = depth
+        let statistics = try XMLStatistics.collect(from: .string(xml), options: options)
         #expect(statistics.maxDepth == depth)
         #expect(statistics.elementCount == depth)
     }

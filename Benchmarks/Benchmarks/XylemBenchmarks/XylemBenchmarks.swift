@@ -1,9 +1,9 @@
 // The ordo-one benchmarks: Xylem streaming and raw expat on a 10 MB generated feed, measuring
 // throughput (MB/s), allocations and peak memory. Run with `swift package --package-path Benchmarks benchmark`.
 
+import BenchKit
 import Benchmark
 import Foundation
-import XylemBenchKit
 
 /// Entries of the corpus: about 10 MB.
 private let corpusEntries = CorpusGenerator.entries(forMegabytes: 10)

@@ -1,9 +1,9 @@
-// `compare`: the six-way comparison. Measures every contender on the file in child processes, and
-// when the file is too large for the contenders limited to 10,000,000 bytes, all of them again on a
-// generated corpus below that limit.
+// `compare`: Xylem against other Swift XML readers. Measures every contender on the file in child
+// processes, and when the file is too large for the contenders limited to 10,000,000 bytes, all of
+// them again on a generated corpus below that limit.
 
+import BenchKit
 import Foundation
-import XylemBenchKit
 
 @main
 enum Compare {
@@ -12,10 +12,11 @@ enum Compare {
             switch try CompareCommand.parse(Array(CommandLine.arguments.dropFirst())) {
             case .help:
                 print(CompareCommand.usage)
-            case .runOne(let key, let file, let consumer):
+            case .runOne(let request):
                 exit(
                     BenchmarkChild.runChild(
-                        key: key, path: file, contenders: BenchmarkContender.all, consumer: consumer))
+                        key: request.key, path: request.path, contenders: BenchmarkContender.all,
+                        consumer: request.consumer, repeats: request.repeats))
             case .compare(let file, let runs, let keep):
                 exit(try compare(file: file, runs: runs, keep: keep) ? 0 : 1)
             }
@@ -43,12 +44,11 @@ enum Compare {
             corpora.append(corpus)
             path = corpus.path
         }
-        let runner = ContenderRunner(runs: runs) { key, path, consumer in
-            ["run-one", key, path] + (consumer == .checksum ? ["--checksum"] : [])
-        }
+        let program = BenchmarkChild.currentExecutable()
+        let runner = ContenderRunner(runs: runs) { request in [program, "run-one"] + request.arguments }
         let bytes = ContenderRunner.fileSize(path)
         log("Measuring on \(path)…")
-        let rows = runner.run(BenchmarkContender.all, on: path).map { row in
+        let rows = runner.run(BenchmarkContender.all.map(\.label), on: path).map { row in
             var row = row
             if row.failure != nil, let limit = BenchmarkContender.all.first(where: { $0.key == row.key })?.byteLimit,
                 bytes > limit
@@ -72,7 +72,7 @@ enum Compare {
             reports.append(
                 BenchmarkReport(
                     file: "Generated corpus (\(entries) entries, seed 1)",
-                    rows: runner.run(BenchmarkContender.all, on: small.path)))
+                    rows: runner.run(BenchmarkContender.all.map(\.label), on: small.path)))
         }
 
         let problems = reports.flatMap { $0.problems() }

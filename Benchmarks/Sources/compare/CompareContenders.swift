@@ -1,8 +1,10 @@
-// The six contenders of `compare`: the four of `xylem bench` plus XMLCoder and SWXMLHash.
+// The contenders of `compare`: those of `xylem bench`, Foundation's included, plus XMLCoder and
+// SWXMLHash.
 
-import XylemBenchKit
+import BenchKit
+import FoundationContenders
 
 extension BenchmarkContender {
     /// Raw expat, Xylem, XMLParser, XMLDocument, XMLCoder and SWXMLHash, the floor first.
-    static let all: [BenchmarkContender] = BenchmarkContender.standard + [.xmlCoder, .swxmlHash]
+    static let all: [BenchmarkContender] = standard + foundation + [.xmlCoder, .swxmlHash]
 }

@@ -1,13 +1,13 @@
 // The command line of `compare`, parsed by hand to keep the package free of extra dependencies.
 
-import XylemBenchKit
+import BenchKit
 
 /// What `compare` was asked to do.
 enum CompareCommand {
     /// Compare the contenders on a file (or a generated corpus when nil).
     case compare(file: String?, runs: Int, keep: Bool)
     /// Measure one contender once in this process and print the JSON line (used by `compare`).
-    case runOne(key: String, file: String, consumer: BenchmarkConsumer)
+    case runOne(BenchmarkChild.Request)
     /// Print the usage.
     case help
 
@@ -18,7 +18,7 @@ enum CompareCommand {
         XMLParser and XMLDocument, XMLCoder and SWXMLHash, each run in its own process, and prints a
         Markdown table of median time, MB/s, peak RSS and throughput relative to raw expat. XMLCoder and
         SWXMLHash parse through XMLParser(data:), which on Linux rejects inputs over 10,000,000 bytes, so
-        on larger files they fail, and all six are measured again on a generated 9.5 MB corpus.
+        on larger files they fail, and all of them are measured again on a generated 9.5 MB corpus.
 
           --runs N   runs per contender, the median is reported (default 3)
           --keep     keep the generated corpora
@@ -27,10 +27,11 @@ enum CompareCommand {
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws -> CompareCommand {
         if arguments.first == "run-one" {
-            guard arguments.count == 3 || (arguments.count == 4 && arguments[3] == "--checksum") else {
-                throw CompareUsageError("run-one takes a contender, a file and optionally --checksum")
+            do {
+                return .runOne(try BenchmarkChild.Request(arguments: Array(arguments.dropFirst())))
+            } catch {
+                throw CompareUsageError("run-one: \(error)")
             }
-            return .runOne(key: arguments[1], file: arguments[2], consumer: arguments.count == 4 ? .checksum : .count)
         }
         var file: String?
         var runs = 3

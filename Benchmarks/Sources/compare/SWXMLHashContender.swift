@@ -1,9 +1,9 @@
 // The SWXMLHash contender: XMLHash.parse on the file's Data builds its tree, then a walk over each
 // entry's children builds the benchmark model and folds it into the checksum.
 
+import BenchKit
 import Foundation
 import SWXMLHash
-import XylemBenchKit
 
 extension BenchmarkContender {
     /// SWXMLHash's full (non-lazy) parse of the file's `Data`, which on Linux goes through

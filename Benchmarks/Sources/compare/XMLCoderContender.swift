@@ -1,9 +1,9 @@
 // The XMLCoder contender: the whole file as Data, decoded by XMLDecoder into Decodable types, then
 // converted to the benchmark model and folded into the checksum.
 
+import BenchKit
 import Foundation
 import XMLCoder
-import XylemBenchKit
 
 extension BenchmarkContender {
     /// XMLCoder's `XMLDecoder` on the file's `Data`. On Linux it parses with `XMLParser(data:)`,

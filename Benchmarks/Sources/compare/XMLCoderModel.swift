@@ -1,8 +1,8 @@
 // The benchmark model as Decodable types for XMLCoder: the same fields as XylemBenchKit's model,
 // with prefixed keys (namespaces are not processed) and attributes chosen by DynamicNodeDecoding.
 
+import BenchKit
 import XMLCoder
-import XylemBenchKit
 
 /// `<feed>`: its title and entries.
 struct CoderFeed: Decodable {

@@ -19,7 +19,9 @@ final class DescriptionBox<Model>: Sendable {
 /// process reads a bounded set of model types, and a plan's identity must stay stable.
 @usableFromInline
 enum DescriptionCache {
-    private static let boxes = LockedValue<[ObjectIdentifier: any Sendable]>([:])
+    // Held as class references: a cast from `any Sendable` to a class goes through the runtime's
+    // bridging, which scans every conformance record in the process (about 180 K instructions).
+    private static let boxes = LockedValue<[ObjectIdentifier: any AnyObject & Sendable]>([:])
 
     /// The box holding `Model`'s description, made from `Model.xmlDescription` the first time.
     /// The description is built outside the lock (it runs the user's code, which may read other
@@ -28,7 +30,7 @@ enum DescriptionCache {
     static func box<Model: XMLReadable>(for type: Model.Type) -> DescriptionBox<Model> {
         let key = ObjectIdentifier(Model.self)
         if let stored = boxes.withLock({ $0[key] }) {
-            return unsafeDowncast(stored as AnyObject, to: DescriptionBox<Model>.self)
+            return unsafeDowncast(stored, to: DescriptionBox<Model>.self)
         }
         let made = DescriptionBox(Model.xmlDescription)
         let kept = boxes.withLock { boxes in
@@ -36,7 +38,7 @@ enum DescriptionCache {
             boxes[key] = made
             return made
         }
-        return unsafeDowncast(kept as AnyObject, to: DescriptionBox<Model>.self)
+        return unsafeDowncast(kept, to: DescriptionBox<Model>.self)
     }
 }
 
@@ -51,14 +53,29 @@ extension XMLReadable {
 /// Finds a model type's description in the cache once and keeps a pointer to it, so that the
 /// actions that build objects of the type, which need the description for every builder they
 /// make, pay one atomic load instead of a lock and a dictionary lookup.
+///
+/// The class is not constrained to `XMLReadable`: the runtime would check that conformance,
+/// a scan of every conformance record in the process, each time it first makes the metadata of
+/// a handle for another type (about 200 K instructions per type when a model is first used).
+/// The handle finds the description through a closure made where the conformance is known.
+// Unchecked Sendable: `find` is made from type metadata only (it reads the cache, which locks).
 @usableFromInline
-final class DescriptionHandle<Model: XMLReadable>: Sendable {
+final class DescriptionHandle<Model>: @unchecked Sendable {
     /// The address of the type's ``DescriptionBox``, which the cache keeps for good; 0 until
     /// first used.
     private let published = Atomic<UInt>(0)
+    private let find: () -> DescriptionBox<Model>
+
+    /// A handle for `Model`'s description.
+    @inlinable
+    convenience init() where Model: XMLReadable {
+        self.init(finding: { DescriptionCache.box(for: Model.self) })
+    }
 
     @usableFromInline
-    init() {}
+    init(finding find: @escaping () -> DescriptionBox<Model>) {
+        self.find = find
+    }
 
     /// The type's description.
     @usableFromInline
@@ -75,7 +92,7 @@ final class DescriptionHandle<Model: XMLReadable>: Sendable {
 
     @inline(never)
     private func resolve() -> XMLDescription<Model> {
-        let box = DescriptionCache.box(for: Model.self)
+        let box = find()
         published.store(UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()), ordering: .releasing)
         return box.description
     }

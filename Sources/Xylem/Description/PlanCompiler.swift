@@ -5,15 +5,20 @@
 enum PlanCompiler {
 
     static func compile<Model>(
-        typeName: String, namespaces: [String: String], alternates: [String: [String]] = [:],
-        entries: [XMLMapping<Model>.Entry]
+        typeName: String, element: String? = nil, namespaces: [String: String], alternates: [String: [String]] = [:],
+        lines: [XMLMapping<Model>]
     ) -> ObjectPlan {
         let names = NameScope(namespaces: namespaces, alternates: alternates)
-        var problems: [String] = []
-        var direct: [TableEntry] = []
-        var wrapperOrder: [String] = []
-        var wrapped: [String: [TableEntry]] = [:]
-        var attributes: [(written: String, setter: ValueSetter)] = []
+        let (entries, required, requiredProblems) = RequiredMarking.mark(lines)
+        var problems: [String] = requiredProblems
+        var rootElement: RootElement?
+        if let element {
+            switch names.keys(for: element, isAttribute: false) {
+            case .success(let keys): rootElement = RootElement(written: element, keys: keys)
+            case .failure(let error): problems.append("the description's element \(error.message)")
+            }
+        }
+        let root = PathNode(written: "", role: "")
         var ownText: ValueSetter?
         var completions: [(AnyObjectBuilder) throws -> Void] = []
         var store: ExtensionStore?
@@ -28,15 +33,21 @@ enum PlanCompiler {
             switch entry {
             case .element(let name, let wrapper, let action, let role):
                 if case .kinds(let selector, _) = action { problems += selector.problems }
-                let item = TableEntry(written: name, action: action, role: role)
-                if let wrapper {
-                    if wrapped[wrapper] == nil { wrapperOrder.append(wrapper) }
-                    wrapped[wrapper, default: []].append(item)
-                } else {
-                    direct.append(item)
-                }
+                let wrapperPath = wrapper.map(DescriptionPath.segments(of:)) ?? []
+                var path = DescriptionPath.segments(of: name)
+                let leaf = path.removeLast()
+                var node = root
+                for segment in wrapperPath { node = node.child(segment, role: "wrapper") }
+                for segment in path { node = node.child(segment, role: "path") }
+                node.items.append(TableEntry(written: leaf, action: action, role: role))
             case .attribute(let name, let setter):
-                attributes.append((name, setter))
+                guard let (path, leaf) = DescriptionPath.attribute(name) else {
+                    problems.append("attribute path '\(name)' does not end in '@name'")
+                    continue
+                }
+                var node = root
+                for segment in path { node = node.child(segment, role: "path") }
+                node.attributes.append((leaf, setter))
             case .ownText(let setter):
                 if ownText != nil { problems.append("the element's own text is mapped twice") }
                 ownText = setter
@@ -55,32 +66,9 @@ enum PlanCompiler {
             }
         }
 
-        for wrapper in wrapperOrder {
-            let table = makeTable(
-                wrapped[wrapper] ?? [], names: names, within: "wrapper '\(wrapper)'", problems: &problems)
-            direct.append(TableEntry(written: wrapper, action: .group(table), role: "wrapper"))
-        }
-        let elements = makeTable(direct, names: names, within: nil, problems: &problems)
-
-        var attributeEntries: [(key: [UInt8], value: Int32)] = []
-        var attributeSetters: [ValueSetter] = []
-        // Sized up front: growing a dictionary rehashes every byte-array key it holds, which
-        // was a fifth of compiling a plan.
-        var seenAttributes: [[UInt8]: String] = Dictionary(minimumCapacity: attributes.count)
-        for attribute in attributes {
-            switch names.keys(for: attribute.written, isAttribute: true) {
-            case .failure(let error):
-                problems.append("attribute \(error.message)")
-            case .success(let keys):
-                if let earlier = seenAttributes[keys[0]] {
-                    problems.append("attribute '\(attribute.written)' is mapped twice (also as '\(earlier)')")
-                    continue
-                }
-                seenAttributes[keys[0]] = attribute.written
-                for key in keys { attributeEntries.append((key, Int32(attributeSetters.count))) }
-                attributeSetters.append(attribute.setter)
-            }
-        }
+        let elements = table(for: root, names: names, within: nil, problems: &problems)
+        let (attributeNames, attributeSetters) = attributeTable(
+            root.attributes, names: names, within: nil, problems: &problems)
 
         var rules: ExtensionRules?
         if store != nil || !declarations.isEmpty {
@@ -91,9 +79,9 @@ enum PlanCompiler {
 
         return ObjectPlan(
             typeName: typeName, modelType: ObjectIdentifier(Model.self), elements: elements,
-            attributeNames: NameTable(attributeEntries),
+            attributeNames: attributeNames,
             attributeSetters: attributeSetters, ownText: ownText, completions: completions, problems: problems,
-            extensionRules: rules)
+            extensionRules: rules, rootElement: rootElement, required: required)
     }
 
     struct TableEntry {
@@ -102,10 +90,78 @@ enum PlanCompiler {
         let role: String
     }
 
+    /// The lines under one element: the object's own, or an element that lines share by path
+    /// or wrapper (`author/name` and `author/email` share `author`), while compiling.
+    final class PathNode {
+        let written: String
+        /// How the element came to be shared: `wrapper` or `path`, for messages.
+        let role: String
+        var items: [TableEntry] = []
+        var attributes: [(written: String, setter: ValueSetter)] = []
+        private(set) var children: [PathNode] = []
+
+        init(written: String, role: String) {
+            self.written = written
+            self.role = role
+        }
+
+        /// The shared element `written` below this one, made if new.
+        func child(_ written: String, role: String) -> PathNode {
+            if let existing = children.first(where: { $0.written == written }) { return existing }
+            let node = PathNode(written: written, role: role)
+            children.append(node)
+            return node
+        }
+    }
+
+    /// The element table of `node`: its lines, and a group table for each shared element below.
+    private static func table(
+        for node: PathNode, names: NameScope, within: String?, problems: inout [String],
+        attributes: (names: NameTable, setters: [ValueSetter])? = nil
+    ) -> ElementTable {
+        var items = node.items
+        for child in node.children {
+            let path = within.map { "\($0)/\(child.written)" } ?? child.written
+            let childAttributes = attributeTable(child.attributes, names: names, within: path, problems: &problems)
+            let group = table(for: child, names: names, within: path, problems: &problems, attributes: childAttributes)
+            items.append(TableEntry(written: child.written, action: .group(group), role: child.role))
+        }
+        let place = within.map { "\(node.role) '\($0)'" }
+        return makeTable(items, names: names, within: place, problems: &problems, attributes: attributes)
+    }
+
+    /// The attribute table of an element: names and setters, each name mapped once.
+    private static func attributeTable(
+        _ attributes: [(written: String, setter: ValueSetter)], names: NameScope, within: String?,
+        problems: inout [String]
+    ) -> (names: NameTable, setters: [ValueSetter]) {
+        var entries: [(key: [UInt8], value: Int32)] = []
+        var setters: [ValueSetter] = []
+        let place = within.map { " of '\($0)'" } ?? ""
+        // Sized up front: growing a dictionary rehashes every byte-array key it holds, which
+        // was a fifth of compiling a plan.
+        var seen: [[UInt8]: String] = Dictionary(minimumCapacity: attributes.count)
+        for attribute in attributes {
+            switch names.keys(for: attribute.written, isAttribute: true) {
+            case .failure(let error):
+                problems.append("attribute \(error.message)\(place)")
+            case .success(let keys):
+                if let earlier = seen[keys[0]] {
+                    problems.append("attribute '\(attribute.written)'\(place) is mapped twice (also as '\(earlier)')")
+                    continue
+                }
+                seen[keys[0]] = attribute.written
+                for key in keys { entries.append((key, Int32(setters.count))) }
+                setters.append(attribute.setter)
+            }
+        }
+        return (NameTable(entries), setters)
+    }
+
     /// Builds one element table, reporting names that do not resolve or are claimed twice.
     static func makeTable(
         _ items: [TableEntry], names: NameScope, within: String?, problems: inout [String],
-        fallback: ElementAction? = nil
+        fallback: ElementAction? = nil, attributes: (names: NameTable, setters: [ValueSetter])? = nil
     ) -> ElementTable {
         var entries: [(key: [UInt8], value: Int32)] = []
         var actions: [ElementAction] = []
@@ -127,7 +183,9 @@ enum PlanCompiler {
                 actions.append(item.action)
             }
         }
-        return ElementTable(names: NameTable(entries), actions: actions, fallback: fallback)
+        return ElementTable(
+            names: NameTable(entries), actions: actions, fallback: fallback,
+            attributeNames: attributes?.names ?? NameTable([]), attributeSetters: attributes?.setters ?? [])
     }
 
     /// Groups extension declarations by the type they may appear in, one table per type.
@@ -161,7 +219,7 @@ enum PlanCompiler {
 
     /// `plan` with `added` declared beside its own extension declarations, under the name
     /// `typeName`: the same element and attribute tables, setters and hooks, so that an object
-    /// read so far with `plan` can go on with the result (see `Kind.init(_:kind:scheme:term:extending:declaring:wrapping:_:)`).
+    /// read so far with `plan` can go on with the result (see `Kind.init(_:kind:scheme:term:extending:declaring:wrapping:unwrapping:match:_:)`).
     static func extend(_ plan: ObjectPlan, with added: [ExtensionDeclaration], typeName: String) -> ObjectPlan {
         let names = plan.extensionRules?.names ?? NameScope(namespaces: [:])
         var problems: [String] = []
@@ -172,6 +230,7 @@ enum PlanCompiler {
         return ObjectPlan(
             typeName: typeName, modelType: plan.modelType, elements: plan.elements, attributeNames: plan.attributeNames,
             attributeSetters: plan.attributeSetters, ownText: plan.ownText, completions: plan.completions,
-            problems: plan.problems + problems.filter { !plan.problems.contains($0) }, extensionRules: rules)
+            problems: plan.problems + problems.filter { !plan.problems.contains($0) }, extensionRules: rules,
+            rootElement: plan.rootElement, required: plan.required)
     }
 }

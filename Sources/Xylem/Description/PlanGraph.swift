@@ -1,16 +1,22 @@
-// Validation of the descriptions reachable from a root type, before any input is read, so that a
-// mistake in a nested type's description is reported up front and not mid-parse. (Declared
-// extensions and kinds other than the default are checked when first met; see `validate`.)
+// Validation of descriptions: a read checks its root type's description before any input is read,
+// and every other description (nested types, declared extensions, kinds) when it first meets an
+// element of that type; `XMLDescription.validateAll()` walks the whole graph at once, for tests.
 
 enum PlanGraph {
-    /// Throws the first problem of `root` or of a description reachable from it.
+    /// Throws the first problem of `root`, or, with `everything`, of any description reachable
+    /// from it.
     ///
-    /// - Parameter everything: Whether to include the types a read checks only when it first
-    ///   meets them: declared extensions and kinds other than a registry's default. A read leaves
-    ///   them out: models such as XylemAtom's declare dozens of extension types and twenty kinds,
-    ///   each a description whose building costs type metadata and key paths, of which a document
-    ///   uses a few; building them all made every read start 15 ms late.
+    /// - Parameter everything: Whether to walk every description reachable from `root`: nested
+    ///   types, declared extensions and every kind. A read checks only its root: models such as
+    ///   XylemAtom's reach dozens of types, each a description whose building costs type metadata
+    ///   and key paths, of which a document uses some; the engine checks each description's
+    ///   problems when it begins an object of that type, so a mistake is still reported, at the
+    ///   first element that would use it.
     static func validate(_ root: ObjectPlan, everything: Bool = false) throws {
+        guard everything else {
+            if let error = root.validationError { throw error }
+            return
+        }
         var seen: Set<ObjectIdentifier> = []
         var pending: [ObjectPlan] = [root]
         while let plan = pending.popLast() {
@@ -33,7 +39,7 @@ enum PlanGraph {
                 pending.append(selector.fallback.action.plan())
                 if everything { pending += selector.choices.map { $0.action.plan() } }
             case .group(let group): collect(group, everything: everything, into: &pending)
-            case .value, .skip, .ignore, .raw: break
+            case .value, .skip, .ignore, .raw, .unexpected: break
             }
         }
     }

@@ -35,15 +35,21 @@
 ///
 /// Mistakes in a description (a name mapped twice, an undeclared prefix) do not crash: they are
 /// listed in ``problems``, and any read that uses the description throws an ``XMLReadError`` of
-/// kind ``XMLReadError/Kind/invalidDescription(_:)`` before reading input.
+/// kind ``XMLReadError/Kind/invalidDescription(_:)``: before reading input when it is the type
+/// read, at the first element of the type otherwise.
 public struct XMLDescription<Model>: Sendable {
     @usableFromInline let make: @Sendable () -> Model
     @usableFromInline let plan: ObjectPlan
+    /// How values are written back, compiled on first use.
+    @usableFromInline let writing: DescriptionWriting<Model>
 
     /// Builds a description from a factory for empty values and a block of mappings.
     ///
     /// - Parameters:
     ///   - make: Creates the value that mappings fill in, such as a memberwise `init` with defaults.
+    ///   - element: The element a value of the type is written as on its own (`writer.write(value)`,
+    ///     `value.xmlString()`), such as `"feed"` or `"gd:when"`. A value nested in another is
+    ///     written with the name its parent's line gives.
     ///   - namespaces: Prefixes usable in names, mapped to namespace URIs; `""` is the default
     ///     namespace for unprefixed element names.
     ///   - alternateNamespaces: Further namespace URIs matched as the same namespace as a prefix's
@@ -53,14 +59,20 @@ public struct XMLDescription<Model>: Sendable {
     ///   - mappings: The mappings, one per line.
     public init(
         _ make: @escaping @Sendable () -> Model,
+        element: String? = nil,
         namespaces: [String: String] = [:],
         alternateNamespaces: [String: [String]] = [:],
         @XMLDescriptionBuilder<Model> _ mappings: () -> [XMLMapping<Model>]
     ) {
+        let lines = mappings()
+        let typeName = displayName(of: Model.self)
         self.make = make
         self.plan = PlanCompiler.compile(
-            typeName: displayName(of: Model.self), namespaces: namespaces, alternates: alternateNamespaces,
-            entries: mappings().flatMap(\.entries))
+            typeName: typeName, element: element, namespaces: namespaces, alternates: alternateNamespaces,
+            lines: lines)
+        self.writing = DescriptionWriting(
+            typeName: typeName, elementName: element, namespaces: namespaces, alternates: alternateNamespaces,
+            entries: lines.flatMap(\.writes))
     }
 
     /// The mistakes found in the description, each a sentence; empty when it is valid.
@@ -74,10 +86,11 @@ public struct XMLDescription<Model>: Sendable {
     /// Throws the first problem of this description or of any description reachable from it:
     /// nested types, declared extensions (at any depth) and every kind of a kinds registry.
     ///
-    /// A read checks nested types before it reads any input, but declared extensions and kinds
-    /// other than a registry's default only when it first meets them, failing there with an
-    /// ``XMLReadError`` of kind ``XMLReadError/Kind/invalidDescription(_:)``: call this in a test
-    /// to have everything checked at once.
+    /// A read checks the description of the type it reads before it reads any input, and every
+    /// other description (nested types, declared extensions, kinds) when it first meets an
+    /// element of that type, failing there with an ``XMLReadError`` of kind
+    /// ``XMLReadError/Kind/invalidDescription(_:)``: call this in a test to have everything
+    /// checked at once.
     public func validateAll() throws {
         try PlanGraph.validate(plan, everything: true)
     }

@@ -8,7 +8,13 @@ extension XMLMapping {
         let action = ObjectAction(building: T.self) { parent, child in
             writer.set(unsafeDowncast(child, to: ObjectBuilder<T>.self).take(), in: parent)
         }
-        return Self(.element(name: name, wrapper: nil, action: .object(action), role: "child"))
+        let objects = ObjectsWrite<Model>(
+            isEmpty: { _ in false },
+            write: { model, names, writer in try writer.write(model[keyPath: keyPath], as: names[0]) },
+            nested: { [T.cachedDescription.writing] })
+        return Self(
+            .element(name: name, wrapper: nil, action: .object(action), role: "child"),
+            write: .element(names: [name], wrapper: nil, content: .objects(objects)))
     }
 
     // Sets an optional nested object from a child element; absent means `nil`.
@@ -18,7 +24,15 @@ extension XMLMapping {
         let action = ObjectAction(building: T.self) { parent, child in
             writer.set(unsafeDowncast(child, to: ObjectBuilder<T>.self).take(), in: parent)
         }
-        return Self(.element(name: name, wrapper: nil, action: .object(action), role: "child"))
+        let objects = ObjectsWrite<Model>(
+            isEmpty: { $0[keyPath: keyPath] == nil },
+            write: { model, names, writer in
+                if let child = model[keyPath: keyPath] { try writer.write(child, as: names[0]) }
+            },
+            nested: { [T.cachedDescription.writing] })
+        return Self(
+            .element(name: name, wrapper: nil, action: .object(action), role: "child"),
+            write: .element(names: [name], wrapper: nil, content: .objects(objects)))
     }
 
     // Appends an object for each repeated child element `name`, in document order.
@@ -31,7 +45,15 @@ extension XMLMapping {
         let action = ObjectAction(building: T.self) { parent, child in
             writer.append(unsafeDowncast(child, to: ObjectBuilder<T>.self).take(), in: parent)
         }
-        return Self(.element(name: name, wrapper: wrapper, action: .object(action), role: "children"))
+        let objects = ObjectsWrite<Model>(
+            isEmpty: { $0[keyPath: keyPath].isEmpty },
+            write: { model, names, writer in
+                for child in model[keyPath: keyPath] { try writer.write(child, as: names[0]) }
+            },
+            nested: { [T.cachedDescription.writing] })
+        return Self(
+            .element(name: name, wrapper: wrapper, action: .object(action), role: "children"),
+            write: .element(names: [name], wrapper: wrapper, content: .objects(objects)))
     }
 
     // Appends objects of several types, chosen by element name, to one array in document order.
@@ -41,14 +63,24 @@ extension XMLMapping {
         @XMLCaseBuilder<Element> _ cases: () -> [Case<Element>]
     ) -> Self {
         let writer = PropertyWriter(keyPath)
-        let entries = cases().map { choice -> Entry in
+        let choices = cases()
+        let entries = choices.map { choice -> Entry in
             let extract = choice.extract
             let action = ObjectAction(make: choice.make, plan: choice.plan) { parent, child in
                 writer.append(extract(child), in: parent)
             }
             return .element(name: choice.name, wrapper: wrapper, action: .object(action), role: "children")
         }
-        return Self(entries)
+        let objects = ObjectsWrite<Model>(
+            isEmpty: { $0[keyPath: keyPath].isEmpty },
+            write: { model, names, writer in
+                for element in model[keyPath: keyPath] {
+                    try writeChoice(element, cases: choices, names: names, into: &writer)
+                }
+            },
+            nested: { choices.map { $0.writing() } })
+        return Self(
+            entries, writes: [.element(names: choices.map(\.name), wrapper: wrapper, content: .objects(objects))])
     }
 }
 
@@ -58,7 +90,15 @@ extension XMLMapping {
     static func child<Base>(_ name: String, _ keyPath: WritableKeyPath<Model, Base?>, kinds: XMLKinds<Base>) -> Self {
         let writer = PropertyWriter(keyPath)
         let selector = kinds.selector { parent, value in writer.set(value, in: parent) }
-        return Self(.element(name: name, wrapper: nil, action: .kinds(selector, isRecord: false), role: "child"))
+        let objects = ObjectsWrite<Model>(
+            isEmpty: { $0[keyPath: keyPath] == nil },
+            write: { model, names, writer in
+                if let value = model[keyPath: keyPath] { try kinds.write(value, as: names[0], into: &writer) }
+            },
+            nested: { kinds.writings() })
+        return Self(
+            .element(name: name, wrapper: nil, action: .kinds(selector, isRecord: false), role: "child"),
+            write: .element(names: [name], wrapper: nil, content: .objects(objects)))
     }
 
     // Appends objects of kinds chosen at run time.
@@ -68,7 +108,15 @@ extension XMLMapping {
     ) -> Self {
         let writer = PropertyWriter(keyPath)
         let selector = kinds.selector { parent, value in writer.append(value, in: parent) }
-        return Self(.element(name: name, wrapper: wrapper, action: .kinds(selector, isRecord: false), role: "children"))
+        let objects = ObjectsWrite<Model>(
+            isEmpty: { $0[keyPath: keyPath].isEmpty },
+            write: { model, names, writer in
+                for value in model[keyPath: keyPath] { try kinds.write(value, as: names[0], into: &writer) }
+            },
+            nested: { kinds.writings() })
+        return Self(
+            .element(name: name, wrapper: wrapper, action: .kinds(selector, isRecord: false), role: "children"),
+            write: .element(names: [name], wrapper: wrapper, content: .objects(objects)))
     }
 }
 

@@ -4,19 +4,33 @@ extension XMLMapping {
     // Sets a `String` property from the text of a child element.
     @inlinable
     static func text(_ name: String, _ keyPath: WritableKeyPath<Model, String>, trimmed: Bool = false) -> Self {
-        Self(.element(name: name, wrapper: nil, action: .value(stringSetter(keyPath, trimmed: trimmed)), role: "text"))
+        Self(
+            .element(name: name, wrapper: nil, action: .value(stringSetter(keyPath, trimmed: trimmed)), role: "text"),
+            write: .element(names: [name], wrapper: nil, content: .text { $0[keyPath: keyPath] }))
     }
 
     // Sets an optional `String` property from the text of a child element; absent means `nil`.
     @inlinable
     static func text(_ name: String, _ keyPath: WritableKeyPath<Model, String?>, trimmed: Bool = false) -> Self {
-        Self(.element(name: name, wrapper: nil, action: .value(stringSetter(keyPath, trimmed: trimmed)), role: "text"))
+        Self(
+            .element(name: name, wrapper: nil, action: .value(stringSetter(keyPath, trimmed: trimmed)), role: "text"),
+            write: .element(names: [name], wrapper: nil, content: .text { $0[keyPath: keyPath] }))
     }
 
     // Sets a property of any ``XMLValue`` type (numbers, `Bool`, `Decimal`, `URL`, raw-value
     @inlinable
     static func value<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<Model, V>) -> Self {
-        Self(.element(name: name, wrapper: nil, action: .value(setter(keyPath)), role: "value"))
+        Self(
+            .element(name: name, wrapper: nil, action: .value(setter(keyPath)), role: "value"),
+            write: .element(names: [name], wrapper: nil, content: .text { $0[keyPath: keyPath].xmlText }))
+    }
+
+    // Sets an optional property of any ``XMLValue`` type; `nil` writes nothing.
+    @inlinable
+    static func value<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<Model, V?>) -> Self {
+        Self(
+            .element(name: name, wrapper: nil, action: .value(setter(keyPath)), role: "value"),
+            write: .element(names: [name], wrapper: nil, content: .text { $0[keyPath: keyPath]?.xmlText }))
     }
 
     // Sets a property from the text of a child element through a custom conversion.
@@ -24,7 +38,10 @@ extension XMLMapping {
     static func value<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V>, using conversion: XMLConversion<V>)
         -> Self
     {
-        Self(.element(name: name, wrapper: nil, action: .value(setter(keyPath, conversion)), role: "value"))
+        Self(
+            .element(name: name, wrapper: nil, action: .value(setter(keyPath, conversion)), role: "value"),
+            write: .element(
+                names: [name], wrapper: nil, content: .text { try conversion.text(for: $0[keyPath: keyPath]) }))
     }
 
     // Sets an optional property from the text of a child element through a custom conversion.
@@ -32,7 +49,11 @@ extension XMLMapping {
     static func value<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V?>, using conversion: XMLConversion<V>)
         -> Self
     {
-        Self(.element(name: name, wrapper: nil, action: .value(optionalSetter(keyPath, conversion)), role: "value"))
+        Self(
+            .element(name: name, wrapper: nil, action: .value(optionalSetter(keyPath, conversion)), role: "value"),
+            write: .element(
+                names: [name], wrapper: nil,
+                content: .text { model in try model[keyPath: keyPath].map { try conversion.text(for: $0) } }))
     }
 
     // Appends the value of each repeated child element `name` to an array, in document order.
@@ -45,13 +66,25 @@ extension XMLMapping {
             guard let value = V(xmlText: text) else { throw ValueRejected() }
             writer.append(value, in: builder)
         }
-        return Self(.element(name: name, wrapper: wrapper, action: .value(setter), role: "values"))
+        return Self(
+            .element(name: name, wrapper: wrapper, action: .value(setter), role: "values"),
+            write: .element(names: [name], wrapper: wrapper, content: .texts { $0[keyPath: keyPath].map(\.xmlText) }))
     }
 
     // Sets a property from an attribute of the object's own element.
     @inlinable
     static func attribute<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<Model, V>) -> Self {
-        Self(.attribute(name: name, setter: setter(keyPath)))
+        Self(
+            .attribute(name: name, setter: setter(keyPath)),
+            write: .attribute(name: name) { $0[keyPath: keyPath].xmlText })
+    }
+
+    // Sets an optional property from an attribute; `nil` writes no attribute.
+    @inlinable
+    static func attribute<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<Model, V?>) -> Self {
+        Self(
+            .attribute(name: name, setter: setter(keyPath)),
+            write: .attribute(name: name) { $0[keyPath: keyPath]?.xmlText })
     }
 
     // Sets a property from an attribute of the object's own element through a custom conversion.
@@ -59,7 +92,9 @@ extension XMLMapping {
     static func attribute<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V>, using conversion: XMLConversion<V>)
         -> Self
     {
-        Self(.attribute(name: name, setter: setter(keyPath, conversion)))
+        Self(
+            .attribute(name: name, setter: setter(keyPath, conversion)),
+            write: .attribute(name: name) { try conversion.text(for: $0[keyPath: keyPath]) })
     }
 
     // Sets an optional property from an attribute through a custom conversion.
@@ -67,18 +102,26 @@ extension XMLMapping {
     static func attribute<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V?>, using conversion: XMLConversion<V>)
         -> Self
     {
-        Self(.attribute(name: name, setter: optionalSetter(keyPath, conversion)))
+        Self(
+            .attribute(name: name, setter: optionalSetter(keyPath, conversion)),
+            write: .attribute(name: name) { model in try model[keyPath: keyPath].map { try conversion.text(for: $0) } })
     }
 
     // Sets a property from the text directly inside the object's own element (not the text of
     @inlinable
     static func textContent<V: XMLValue>(_ keyPath: WritableKeyPath<Model, V>) -> Self {
-        Self(.ownText(setter(keyPath)))
+        Self(.ownText(setter(keyPath)), write: .ownText { $0[keyPath: keyPath].xmlText })
+    }
+
+    // Sets an optional property from the object's own text; `nil` writes no text.
+    @inlinable
+    static func textContent<V: XMLValue>(_ keyPath: WritableKeyPath<Model, V?>) -> Self {
+        Self(.ownText(setter(keyPath)), write: .ownText { $0[keyPath: keyPath]?.xmlText })
     }
 
     // Sets a property from the object's own text through a custom conversion.
     @inlinable
     static func textContent<V>(_ keyPath: WritableKeyPath<Model, V>, using conversion: XMLConversion<V>) -> Self {
-        Self(.ownText(setter(keyPath, conversion)))
+        Self(.ownText(setter(keyPath, conversion)), write: .ownText { try conversion.text(for: $0[keyPath: keyPath]) })
     }
 }

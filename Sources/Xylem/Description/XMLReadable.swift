@@ -1,6 +1,7 @@
 // The protocol a model type adopts to be read from XML.
 
-/// A type that Xylem can read from XML, described once by a static ``XMLDescription``.
+/// A type that Xylem can read from XML and write back, described once by a static
+/// ``XMLDescription``.
 ///
 /// ```swift
 /// struct Author: XMLReadable {
@@ -17,7 +18,7 @@
 /// Declare the description as a `static let` where you can. A computed description (a generic
 /// type's must be one) is read once per type, the first time the type is read, and kept for the
 /// life of the process: reads never see two descriptions of one type.
-public protocol XMLReadable {
+public protocol XMLReadable: XMLWritable {
     /// How elements and attributes map onto the properties of this type.
     static var xmlDescription: XMLDescription<Self> { get }
 }

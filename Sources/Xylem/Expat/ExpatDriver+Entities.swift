@@ -48,7 +48,7 @@ extension ExpatDriver {
     func doctypeStarted(name: UnsafePointer<XML_Char>?) {
         doctypeStart = max(0, Int(XML_GetCurrentByteIndex(parser)))
         // Expat runs without namespace processing (see NamespaceResolver), which checked this.
-        if let name, let refusal = NamespaceResolver.refusal(doctypeName: name) {
+        if let name, let refusal = NamespaceResolver.refusal(declaredName: name, at: .doctype) {
             fail(.malformed(code: refusal.code, reason: refusal.reason))
         }
     }
@@ -61,13 +61,17 @@ extension ExpatDriver {
         doctypeStart = nil
     }
 
-    /// An entity was declared: refuse it if it makes a chain of references too deep.
+    /// An entity was declared: refuse it if its name or its notation's has a colon (see
+    /// NamespaceResolver+Declarations) or if it makes a chain of references too deep.
     func entityDeclared(
-        _ name: UnsafePointer<XML_Char>?, isParameter: Bool, value: UnsafePointer<XML_Char>?, length: Int32
+        _ name: UnsafePointer<XML_Char>?, isParameter: Bool, value: UnsafePointer<XML_Char>?, length: Int32,
+        notation: UnsafePointer<XML_Char>?
     ) {
         guard failure == nil, let name else { return }
-        if let refusal = NamespaceResolver.refusal(entityName: name) {
-            fail(.malformed(code: refusal.code, reason: refusal.reason))
+        if let refusal = NamespaceResolver.refusal(unqualifiedName: name, at: .entity)
+            ?? notation.flatMap({ NamespaceResolver.refusal(unqualifiedName: $0, at: .notation) })
+        {
+            refuse(refusal)
             return
         }
         let text = value.map {

@@ -35,6 +35,11 @@ extension ExpatDriver {
                         start of an ASCII-compatible document without a byte order mark, or set in Options.encoding
                         """), nil
             )
+        case XML_ERROR_UNDEFINED_ENTITY where Self.prefixedReference(in: errorSite().at) != nil:
+            // Expat's namespace mode refuses the reference itself (see NamespaceResolver).
+            let name = Self.prefixedReference(in: errorSite().at) ?? ""
+            let refusal = NamespaceResolver.entityReferenceRefusal(name)
+            return (.malformed(code: refusal.code, reason: refusal.reason), nil)
         default:
             return (
                 .malformed(
@@ -164,6 +169,29 @@ extension ExpatDriver {
             return nil
         }
         return String(decoding: bytes[...end], as: UTF8.self)
+    }
+
+    /// The name of a reference with a colon in it (`&a:b;`) at the start of `bytes` (in content),
+    /// or anywhere in the start tag or literal there (in an attribute value or a default value in
+    /// the DTD, where expat reports the tag or the literal).
+    private static func prefixedReference(in bytes: [UInt8]) -> String? {
+        let scope: ArraySlice<UInt8>
+        switch bytes.first {
+        case UInt8(ascii: "<"):
+            scope = bytes[..<(bytes.firstIndex(of: UInt8(ascii: ">")) ?? bytes.endIndex)]
+        case let quote? where quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"):
+            scope = bytes[..<(bytes.dropFirst().firstIndex(of: quote) ?? bytes.endIndex)]
+        default:
+            scope = bytes.prefix(1)
+        }
+        var index = scope.startIndex
+        while let ampersand = scope[index...].firstIndex(of: UInt8(ascii: "&")) {
+            guard let reference = Self.reference(in: Array(bytes[ampersand...])) else { return nil }
+            let name = String(reference.dropFirst().dropLast())
+            if name.contains(":") { return name }
+            index = ampersand + 1
+        }
+        return nil
     }
 
     private static func isNameEnd(_ byte: UInt8) -> Bool {

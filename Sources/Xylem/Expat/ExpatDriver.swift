@@ -86,6 +86,8 @@ final class ExpatDriver {
     /// from the main parser while text does not matter, and an entity's parser copies the main
     /// parser's handlers when it is made: this one keeps the entity's text coming.
     var entityTextHandler: XML_CharacterDataHandler?
+    /// The prolog and epilog items, when the read records them (see DocumentMiscRecorder).
+    var documentMisc: DocumentMiscRecorder?
     /// The last encoding name expat asked Xylem about, and its table when it was single-byte.
     var askedEncoding: String?
     var singleByteTable: SingleByteTable?

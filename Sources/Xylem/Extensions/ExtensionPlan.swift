@@ -30,13 +30,19 @@ struct ExtensionDeclaration: @unchecked Sendable {
     let parent: ObjectIdentifier?
     let parentName: String
     let action: ObjectAction
+    /// The extension type's description, for the namespaces a document declares at its root.
+    @usableFromInline let writing: () -> any DescriptionWritingNode
 
     @usableFromInline
-    init(name: XMLQualifiedName, parent: ObjectIdentifier?, parentName: String, action: ObjectAction) {
+    init(
+        name: XMLQualifiedName, parent: ObjectIdentifier?, parentName: String, action: ObjectAction,
+        writing: @escaping () -> any DescriptionWritingNode
+    ) {
         self.name = name
         self.parent = parent
         self.parentName = parentName
         self.action = action
+        self.writing = writing
     }
 }
 

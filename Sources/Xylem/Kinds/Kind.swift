@@ -21,9 +21,14 @@ public struct Kind<Base>: @unchecked Sendable {
     /// The model type this kind reads.
     @usableFromInline let modelType: ObjectIdentifier
     /// For a kind made from the default kind's value (see
-    /// ``init(_:kind:scheme:term:from:converting:_:)``): the default's model type, and how a
+    /// ``init(_:kind:scheme:term:from:converting:match:_:)``): the default's model type, and how a
     /// builder holding a default value hands it, converted, to a builder of this kind.
     @usableFromInline let conversion: KindConversion?
+    /// Writes a value of the collection when it is of this kind (returns false otherwise).
+    @usableFromInline let write: (Base, XMLQualifiedName, inout DescriptionWriter) throws -> Bool
+    /// The descriptions a value of this kind is written with, for the namespaces a document
+    /// declares at its root.
+    @usableFromInline let writings: () -> [any DescriptionWritingNode]
 
     /// Registers `type`.
     ///
@@ -33,13 +38,16 @@ public struct Kind<Base>: @unchecked Sendable {
     ///   - scheme: The kind category's scheme that chooses it; nil or `"*"` matches any scheme.
     ///   - term: The kind category's term that chooses it; nil or `"*"` matches any term.
     ///     With both scheme and term nil, the type is chosen only by `kind`.
+    ///   - match: Finds the kind's value in a value of the collection, for writing; without it,
+    ///     writing casts (`value as? T`), which works when `Base` is `T` or an existential.
     ///   - transform: Turns the value into the collection's element type.
     @inlinable
     public init<T: XMLReadable>(
         _ type: T.Type, kind: String? = nil, scheme: String? = nil, term: String? = nil,
+        match: (@Sendable (Base) -> T?)? = nil,
         _ transform: @escaping @Sendable (consuming T) -> Base
     ) {
-        self.init(type, kind: kind, scheme: scheme, term: term, transform, conversion: nil)
+        self.init(type, kind: kind, scheme: scheme, term: term, transform, conversion: nil, match: match)
     }
 
     /// Registers `type` as a kind whose value can be made from the default kind's value, so
@@ -68,16 +76,19 @@ public struct Kind<Base>: @unchecked Sendable {
     ///   - term: The kind category's term that chooses it; nil or `"*"` matches any term.
     ///   - defaultType: The model type of the registry's default kind.
     ///   - convert: Makes this kind's value from a default value read so far.
+    ///   - match: Finds the kind's value in a value of the collection, for writing; without it,
+    ///     writing casts (`value as? T`), which works when `Base` is `T` or an existential.
     ///   - transform: Turns the value into the collection's element type.
     @inlinable
     public init<T: XMLReadable, Default: XMLReadable>(
         _ type: T.Type, kind: String? = nil, scheme: String? = nil, term: String? = nil,
         from defaultType: Default.Type, converting convert: @escaping @Sendable (consuming Default) -> T,
+        match: (@Sendable (Base) -> T?)? = nil,
         _ transform: @escaping @Sendable (consuming T) -> Base
     ) {
         self.init(
             type, kind: kind, scheme: scheme, term: term, transform,
-            conversion: KindConversion(from: defaultType, to: type, convert))
+            conversion: KindConversion(from: defaultType, to: type, convert), match: match)
     }
 
     /// Registers `type` as a kind whose elements are read as `model`, the default kind's model
@@ -107,12 +118,18 @@ public struct Kind<Base>: @unchecked Sendable {
     ///   - model: The model type of the registry's default kind, read with its own description.
     ///   - declarations: The ``Extension`` lines the kind adds, made when the kind is first needed.
     ///   - wrap: Makes the kind's value from the value read.
+    ///   - unwrap: Gives back the value `wrap` was given, for writing; without it, a value of the
+    ///     kind is written only when it is a `Model` itself.
+    ///   - match: Finds the kind's value in a value of the collection, for writing; without it,
+    ///     writing casts (`value as? T`).
     ///   - transform: Turns the kind's value into the collection's element type.
     @inlinable
     public init<T, Model: XMLReadable>(
         _ type: T.Type, kind: String? = nil, scheme: String? = nil, term: String? = nil, extending model: Model.Type,
         declaring declarations: @escaping @Sendable () -> [Extension],
         wrapping wrap: @escaping @Sendable (consuming Model) -> T,
+        unwrapping unwrap: (@Sendable (T) -> Model)? = nil,
+        match: (@Sendable (Base) -> T?)? = nil,
         _ transform: @escaping @Sendable (consuming T) -> Base
     ) {
         let name = displayName(of: T.self)
@@ -123,7 +140,18 @@ public struct Kind<Base>: @unchecked Sendable {
             make: { ObjectBuilder<Model>(plan: extended.plan, make: handle.description.make) },
             plan: { extended.plan },
             extract: { transform(wrap(unsafeDowncast($0, to: ObjectBuilder<Model>.self).take())) },
-            modelType: ObjectIdentifier(Model.self), conversion: KindConversion(inPlaceOf: Model.self))
+            modelType: ObjectIdentifier(Model.self), conversion: KindConversion(inPlaceOf: Model.self),
+            write: { base, elementName, writer in
+                guard let value = match.map({ $0(base) }) ?? (base as? T) else { return false }
+                guard let model = unwrap?(value) ?? (value as? Model) else {
+                    throw XMLWriteError(
+                        kind: .notWritable,
+                        message: "the kind \(name) cannot be written: give its Kind registration 'unwrapping:'")
+                }
+                try writer.write(model, as: elementName)
+                return true
+            },
+            writings: { [handle.description.writing] + declarations().map { $0.declaration.writing() } })
     }
 
     // Inlinable so that `extract`, run for every record, is specialized for the model type in
@@ -132,14 +160,20 @@ public struct Kind<Base>: @unchecked Sendable {
     init<T: XMLReadable>(
         _ type: T.Type, kind: String?, scheme: String?, term: String?,
         _ transform: @escaping @Sendable (consuming T) -> Base,
-        conversion: KindConversion?
+        conversion: KindConversion?, match: (@Sendable (Base) -> T?)? = nil
     ) {
         let handle = DescriptionHandle<T>()
         self.init(
             typeName: displayName(of: T.self), kind: kind, scheme: scheme, term: term,
             make: { ObjectBuilder<T>(description: handle.description) }, plan: { handle.description.plan },
             extract: { transform(unsafeDowncast($0, to: ObjectBuilder<T>.self).take()) },
-            modelType: ObjectIdentifier(T.self), conversion: conversion)
+            modelType: ObjectIdentifier(T.self), conversion: conversion,
+            write: { base, name, writer in
+                guard let value = match.map({ $0(base) }) ?? (base as? T) else { return false }
+                try writer.write(value, as: name)
+                return true
+            },
+            writings: { [handle.description.writing] })
     }
 
     /// A registration from its parts, which the initializers above make for their kind of
@@ -148,7 +182,8 @@ public struct Kind<Base>: @unchecked Sendable {
     init(
         typeName: String, kind: String?, scheme: String?, term: String?, make: @escaping () -> AnyObjectBuilder,
         plan: @escaping () -> ObjectPlan, extract: @escaping (AnyObjectBuilder) -> Base, modelType: ObjectIdentifier,
-        conversion: KindConversion?
+        conversion: KindConversion?, write: @escaping (Base, XMLQualifiedName, inout DescriptionWriter) throws -> Bool,
+        writings: @escaping () -> [any DescriptionWritingNode]
     ) {
         self.typeName = typeName
         self.kind = kind
@@ -159,6 +194,8 @@ public struct Kind<Base>: @unchecked Sendable {
         self.extract = extract
         self.modelType = modelType
         self.conversion = conversion
+        self.write = write
+        self.writings = writings
     }
 }
 

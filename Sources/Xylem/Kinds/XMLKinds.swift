@@ -28,7 +28,7 @@
 /// is first chosen (see ``validate()``).
 ///
 /// When every kind a category can choose is registered with a conversion from the default type
-/// (``Kind/init(_:kind:scheme:term:from:converting:_:)``), nothing is kept: the element is read
+/// (``Kind/init(_:kind:scheme:term:from:converting:match:_:)``), nothing is kept: the element is read
 /// as the default type from its start tag, and its value is converted when a category chooses
 /// another kind. Events are kept only from the first one the chosen type might read otherwise.
 public struct XMLKinds<Base>: @unchecked Sendable {
@@ -100,6 +100,22 @@ public struct XMLKinds<Base>: @unchecked Sendable {
             if let problem = selector.problem(ofChoiceAt: index) { throw problem }
             try PlanGraph.validate(selector.choices[index].action.plan(), everything: true)
         }
+    }
+
+    /// Writes `value` with the first registered kind that takes it (the default last), as an
+    /// element named `name`.
+    @usableFromInline
+    func write(_ value: Base, as name: XMLQualifiedName, into writer: inout DescriptionWriter) throws {
+        for kind in kinds where try kind.write(value, name, &writer) { return }
+        if try fallback.write(value, name, &writer) { return }
+        throw XMLWriteError(
+            kind: .notWritable, message: "no kind of \(typeNames.joined(separator: ", ")) writes \(value) as \(name)")
+    }
+
+    /// The descriptions of every kind, for the namespaces a document declares at its root.
+    @usableFromInline
+    func writings() -> [any DescriptionWritingNode] {
+        ([fallback] + kinds).flatMap { $0.writings() }
     }
 
     /// The selector the reader uses, with each type's objects delivered by `deliver` (nil for

@@ -6,9 +6,11 @@
 // resolver keeps the bindings the document declares and turns each qualified name into the form
 // expat's namespace mode would have given ("uri\u{1}rating\u{1}gd"), measured once per distinct
 // name and reused while the bindings stand (ExpandedNameCache). It also enforces what expat's
-// namespace mode enforced: declared prefixes, the reserved xml and xmlns prefixes and names, no
-// undeclared prefixes, at most one colon in a name, and no two attributes with the same expanded
-// name.
+// namespace mode enforced, with its error codes and in its order: declared prefixes, the reserved
+// xml and xmlns prefixes and names, no undeclared prefixes, at most one colon in a name and a
+// name-start character after it, and no two attributes with the same expanded name; names
+// outside start tags are checked in NamespaceResolver+Declarations. Scripts/w3c-namespaces.sh
+// compares the outcome with expat's namespace mode on the W3C conformance suite.
 
 #if canImport(Glibc)
 import Glibc
@@ -87,25 +89,62 @@ struct NamespaceResolver: ~Copyable {
         // Names of the last tag may go now; this tag's stay until the next one.
         elements.beginTag()
         attributeNames.beginTag()
-        var rewritten = false
-        if attributes[0] != nil {
-            // Prefixed attributes (a GData entry's gd:etag) are common and declarations rare: only
-            // a tag that declares something pays for the declarations' pass.
-            var declares = false
+        do {
+            var rewritten = false
+            if attributes[0] != nil {
+                // Prefixed attributes (a GData entry's gd:etag) are common and declarations rare:
+                // only a tag that declares something pays for the declarations' pass.
+                var declares = false
+                var position = 0
+                while let name = attributes[position] {
+                    switch knownRole(of: name).role {
+                    case .plain: break
+                    case .prefixed: rewritten = true
+                    case .declaration: rewritten = true; declares = true
+                    }
+                    position += 2
+                }
+                if declares { try declareAll(attributes, declare: declare) }
+            }
+            let (name, memo) = try element(rawName)
+            guard rewritten else { return (name, memo, attributes) }
+            return (name, memo, try rewrite(attributes, of: name))
+        } catch {
+            throw Self.malformedName(in: rawName, attributes) ?? error
+        }
+    }
+
+    /// The first name of a refused start tag that expat's namespace-aware tokenizer would have
+    /// refused (see `split`), or nil. Expat reads the whole tag before it binds or resolves
+    /// anything, so such a name is the fault, wherever in the tag it is; looked for only once
+    /// the tag is refused for another reason, so that accepted tags do not pay for it.
+    @inline(never)
+    private static func malformedName(
+        in rawName: UnsafePointer<CChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
+    ) -> Refusal? {
+        func bytes(_ name: UnsafePointer<CChar>) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self), count: strlen(name))
+        }
+        do throws(Refusal) {
+            _ = try split(bytes(rawName))
             var position = 0
             while let name = attributes[position] {
-                switch knownRole(of: name).role {
-                case .plain: break
-                case .prefixed: rewritten = true
-                case .declaration: rewritten = true; declares = true
-                }
                 position += 2
+                switch role(of: name) {
+                case .plain: break
+                case .prefixed: _ = try split(bytes(name))
+                case .declaration(let prefix?):
+                    let prefix = bytes(prefix)
+                    if prefix.isEmpty || prefix.contains(UInt8(ascii: ":")) || !startsName(prefix) {
+                        throw Refusal.notQualified("xmlns:" + text(prefix))
+                    }
+                case .declaration(nil): break
+                }
             }
-            if declares { try declareAll(attributes, declare: declare) }
+            return nil
+        } catch {
+            return error
         }
-        let (name, memo) = try element(rawName)
-        guard rewritten else { return (name, memo, attributes) }
-        return (name, memo, try rewrite(attributes, of: name))
     }
 
     /// Ends the scope of the element whose end tag was just handled: its declarations are
@@ -236,54 +275,32 @@ struct NamespaceResolver: ~Copyable {
     }
 
     /// Splits a qualified name at its colon, as expat's namespace mode requires it: at most one,
-    /// neither first nor last, and a letter, "_" or a non-ASCII character after it.
-    private static func split(
+    /// neither first nor last, and a character that may start a name after it.
+    static func split(
         _ name: UnsafeBufferPointer<UInt8>
     ) throws(Refusal) -> (prefix: UnsafeBufferPointer<UInt8>?, local: UnsafeBufferPointer<UInt8>) {
         guard let colon = name.firstIndex(of: UInt8(ascii: ":")) else { return (nil, name) }
         let after = colon + 1
         let valid =
             colon > 0 && after < name.count && name[after...].firstIndex(of: UInt8(ascii: ":")) == nil
-            && (name[after] >= 0x80 || name[after] == UInt8(ascii: "_")
-                || (name[after] | 0x20 >= UInt8(ascii: "a") && name[after] | 0x20 <= UInt8(ascii: "z")))
+            && startsName(UnsafeBufferPointer(rebasing: name[after...]))
         guard valid else {
             throw .notQualified(text(name))
         }
         return (UnsafeBufferPointer(rebasing: name[..<colon]), UnsafeBufferPointer(rebasing: name[after...]))
     }
 
-    // MARK: Other names
-
-    /// What expat's namespace mode refused in the names of a DTD and of processing instructions:
-    /// a colon in an entity's name or a target, a document type name that is not a qualified name.
-    static func refusal(entityName name: UnsafePointer<CChar>) -> Refusal? {
-        guard strchr(name, Int32(UInt8(ascii: ":"))) != nil else { return nil }
-        return Refusal(
-            code: 2,
-            reason:
-                "syntax error: the entity name \"\(String(cString: name))\" has a colon, which names in a namespace-aware document may not"
-        )
-    }
-
-    static func refusal(processingInstructionTarget target: UnsafePointer<CChar>) -> Refusal? {
-        guard strchr(target, Int32(UInt8(ascii: ":"))) != nil else { return nil }
-        return Refusal(
-            code: 4,
-            reason:
-                "not well-formed: the processing instruction target \"\(String(cString: target))\" has a colon, which names in a namespace-aware document may not"
-        )
-    }
-
-    static func refusal(doctypeName name: UnsafePointer<CChar>) -> Refusal? {
-        let bytes = UnsafeBufferPointer(
-            start: UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self), count: strlen(name))
-        do {
-            _ = try split(bytes)
-            return nil
-        } catch {
-            return Refusal(
-                code: 2, reason: "syntax error: the document type name \"\(text(bytes))\" is not a qualified name")
+    /// Whether the first character of `bytes` may start a name where expat's namespace mode
+    /// wants one (after a colon): an ASCII letter or "_", or a non-ASCII character of expat's
+    /// name-start class, which expat itself is asked about (see ExpatNameStart).
+    static func startsName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first else { return false }
+        if first < 0x80 {
+            return first == UInt8(ascii: "_")
+                || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
         }
+        let length = min(bytes.count, ExpatNameStart.characterLength(lead: first))
+        return ExpatNameStart.accepts(UnsafeBufferPointer(rebasing: bytes[..<length]))
     }
 
     // MARK: Declarations
@@ -309,10 +326,14 @@ struct NamespaceResolver: ~Copyable {
             let uriBytes = Array(
                 UnsafeBufferPointer(
                     start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value)))
-            try Self.checkDeclaration(prefix: prefixBytes, uri: uriBytes, hasPrefix: prefix != nil)
-            if !prefixBytes.isEmpty, prefixBytes.contains(UInt8(ascii: ":")) {
+            // The tokenizer's refusals come before the declaration's: a prefix is a name that
+            // starts as one must after a colon, and has no colon of its own.
+            if !prefixBytes.isEmpty,
+                prefixBytes.contains(UInt8(ascii: ":")) || !prefixBytes.withUnsafeBufferPointer(Self.startsName)
+            {
                 throw .notQualified("xmlns:" + Self.text(prefixBytes))
             }
+            try Self.checkDeclaration(prefix: prefixBytes, uri: uriBytes, hasPrefix: prefix != nil)
             let current = scopes.uri(for: prefixBytes) ?? (prefixBytes.isEmpty ? [] : nil)
             if current != uriBytes { changed = true }
             scopes.bind(prefixBytes, to: uriBytes, depth: depth)
@@ -324,8 +345,13 @@ struct NamespaceResolver: ~Copyable {
         }
     }
 
-    /// The rules expat's namespace mode applies to a declaration.
+    /// The rules expat's namespace mode applies to a declaration, in the order it applies them:
+    /// undeclaring a prefix first, then the reserved prefixes, then the reserved namespace names.
     private static func checkDeclaration(prefix: [UInt8], uri: [UInt8], hasPrefix: Bool) throws(Refusal) {
+        if hasPrefix && uri.isEmpty {
+            throw Refusal(
+                code: 28, reason: "the prefix \(text(prefix)) must not be undeclared (xmlns:\(text(prefix))=\"\")")
+        }
         if prefix.elementsEqual("xmlns".utf8) {
             throw Refusal(code: 39, reason: "the prefix xmlns must not be declared or undeclared")
         }
@@ -338,10 +364,6 @@ struct NamespaceResolver: ~Copyable {
         }
         if uri == xmlNamespace || uri == xmlnsNamespace {
             throw Refusal(code: 40, reason: "no prefix may be bound to the reserved namespace name \(text(uri))")
-        }
-        if hasPrefix && uri.isEmpty {
-            throw Refusal(
-                code: 28, reason: "the prefix \(text(prefix)) must not be undeclared (xmlns:\(text(prefix))=\"\")")
         }
     }
 
@@ -433,7 +455,7 @@ struct NamespaceResolver: ~Copyable {
 
     // MARK: Text
 
-    private static func text<C: Collection<UInt8>>(_ bytes: C) -> String {
+    static func text<C: Collection<UInt8>>(_ bytes: C) -> String {
         String(decoding: bytes, as: UTF8.self)
     }
 

@@ -45,6 +45,40 @@ extension ReadEngine {
         }
     }
 
+    /// The start-tag handler.
+    static let startHandler: XML_StartElementHandler = { userData, name, attributes in
+        let engine = userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self)
+        let attributes = attributes.unsafelyUnwrapped
+        // Only elements that have attributes pay for the limit check.
+        if attributes[0] != nil, engine.pointee.hasTooManyAttributes(attributes) {
+            engine.pointee.attributeLimitExceeded(name.unsafelyUnwrapped)
+            return
+        }
+        engine.pointee.resolvedStart(name.unsafelyUnwrapped, attributes)
+    }
+
+    /// The end-tag handler.
+    static let endHandler: XML_EndElementHandler = { userData, name in
+        userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.resolvedEnd(name.unsafelyUnwrapped)
+    }
+
+    /// The start-tag handler of a read that records the prolog and epilog, until the root
+    /// element starts: it marks where the prolog ends and hands over to `startHandler`, so that
+    /// no later tag pays for it.
+    static let rootStartHandler: XML_StartElementHandler = { userData, name, attributes in
+        let engine = userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self)
+        engine.pointee.driver.documentMisc?.rootStarted = true
+        XML_SetStartElementHandler(engine.pointee.driver.parser, startHandler)
+        startHandler(userData, name, attributes)
+    }
+
+    /// Makes the read record the comments and processing instructions outside the root element
+    /// (``DocumentMiscRecorder``); called after `install`, before any input.
+    static func recordDocumentMisc(_ engine: UnsafeMutablePointer<ReadEngine>) {
+        engine.pointee.driver.documentMisc = DocumentMiscRecorder()
+        XML_SetStartElementHandler(engine.pointee.driver.parser, rootStartHandler)
+    }
+
     /// Points every expat handler at the engine in place.
     static func install(_ engine: UnsafeMutablePointer<ReadEngine>) {
         let parser = engine.pointee.driver.parser
@@ -56,30 +90,22 @@ extension ReadEngine {
             engine.pointee.attributeMemo.clear()
             engine.pointee.namespaces.pointee.forgetNameAddresses()
         }
-        XML_SetElementHandler(
-            parser,
-            { userData, name, attributes in
-                let engine = userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self)
-                let attributes = attributes.unsafelyUnwrapped
-                // Only elements that have attributes pay for the limit check.
-                if attributes[0] != nil, engine.pointee.hasTooManyAttributes(attributes) {
-                    engine.pointee.attributeLimitExceeded(name.unsafelyUnwrapped)
-                    return
-                }
-                engine.pointee.resolvedStart(name.unsafelyUnwrapped, attributes)
-            },
-            { userData, name in
-                userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee
-                    .resolvedEnd(name.unsafelyUnwrapped)
-            })
+        XML_SetElementHandler(parser, startHandler, endHandler)
         XML_SetCharacterDataHandler(parser, textHandler)
         engine.pointee.driver.entityTextHandler = textHandler
+        // Outside the root element (depth 0), comments and instructions are also recorded when
+        // the read asks for the prolog and epilog (see `recordDocumentMisc`).
         XML_SetCommentHandler(parser) { userData, data in
-            userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.comment(data.unsafelyUnwrapped)
+            let engine = userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self)
+            if engine.pointee.depth == 0 { engine.pointee.driver.recordComment(data.unsafelyUnwrapped) }
+            engine.pointee.comment(data.unsafelyUnwrapped)
         }
         XML_SetProcessingInstructionHandler(parser) { userData, target, data in
-            userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee
-                .processingInstruction(target.unsafelyUnwrapped, data)
+            let engine = userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self)
+            if engine.pointee.depth == 0 {
+                engine.pointee.driver.recordProcessingInstruction(target.unsafelyUnwrapped, data)
+            }
+            engine.pointee.processingInstruction(target.unsafelyUnwrapped, data)
         }
         // The document type declaration is watched by the driver (length, entity chains).
         XML_SetDoctypeDeclHandler(
@@ -91,9 +117,25 @@ extension ReadEngine {
             { userData in
                 userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.driver.doctypeEnded()
             })
-        XML_SetEntityDeclHandler(parser) { userData, name, isParameter, value, length, _, _, _, _ in
+        XML_SetEntityDeclHandler(parser) { userData, name, isParameter, value, length, _, _, _, notation in
             userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.driver
-                .entityDeclared(name, isParameter: isParameter != 0, value: value, length: length)
+                .entityDeclared(name, isParameter: isParameter != 0, value: value, length: length, notation: notation)
+        }
+        // Names that expat's namespace mode refuses in declarations and skipped references (see
+        // ExpatDriver+Declarations).
+        XML_SetNotationDeclHandler(parser) { userData, name, _, _, _ in
+            userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.driver.notationDeclared(name)
+        }
+        XML_SetElementDeclHandler(parser) { userData, name, model in
+            userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.driver.elementDeclared(
+                name, model)
+        }
+        XML_SetAttlistDeclHandler(parser) { userData, element, attribute, type, _, _ in
+            userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.driver
+                .attributeDeclared(element: element, attribute: attribute, type: type)
+        }
+        XML_SetSkippedEntityHandler(parser) { userData, name, _ in
+            userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.driver.entitySkipped(name)
         }
     }
 }

@@ -55,7 +55,10 @@ extension ReadEngine {
     @inline(__always)
     mutating func takeBuilder(for action: Unmanaged<ObjectAction>) -> Unmanaged<AnyObjectBuilder> {
         if let spare = spares.take(action._withUnsafeGuaranteedRef { $0.id }) {
-            spare._withUnsafeGuaranteedRef { $0.holdsEmptyValue = false }
+            spare._withUnsafeGuaranteedRef {
+                $0.holdsEmptyValue = false
+                $0.requiredSeen = 0
+            }
             return spare
         }
         return Self.makeBuilder(action)
@@ -94,6 +97,31 @@ extension ReadEngine {
         _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, to builder: Unmanaged<AnyObjectBuilder>
     ) -> Int {
         let plan = builder._withUnsafeGuaranteedRef { $0.planView }
+        return applyAttributes(
+            attributes, names: plan.pointee.attributeNames, identity: plan.pointee.id, to: builder
+        ) { plan.pointee.attributeSetter(at: $0) }
+    }
+
+    /// Sets the attributes of an element that lines share by path (`image/@href`) on the object
+    /// of the frame it opens in.
+    @inline(never)
+    mutating func applyGroupAttributes(
+        _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, table: UnsafePointer<ElementTableView>,
+        to builder: Unmanaged<AnyObjectBuilder>
+    ) {
+        applyAttributes(attributes, names: table.pointee.attributeNames, identity: table.pointee.id, to: builder) {
+            table.pointee.attributeSetter(at: $0)
+        }
+    }
+
+    /// Sets the attributes among `attributes` that `names` maps (memoized under `identity`, a
+    /// plan's or a table's) with the setters `setter` gives by slot; returns how many it does not map.
+    @inline(__always)
+    @discardableResult
+    private mutating func applyAttributes(
+        _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, names: NameTableView, identity: UInt64,
+        to builder: Unmanaged<AnyObjectBuilder>, setter: (Int32) -> UnsafeMutableRawPointer
+    ) -> Int {
         // A replayed start tag's names are in the replay buffer, whose addresses are reused.
         let fromExpat = replayPosition == nil
         if fromExpat { syncAttributeMemo() }
@@ -101,12 +129,12 @@ extension ReadEngine {
         var position = 0
         while let cName = attributes[position], let cValue = attributes[position + 1] {
             position += 2
-            let slot = attributeSlot(cName, in: plan.pointee.id, names: plan.pointee.attributeNames, memo: fromExpat)
+            let slot = attributeSlot(cName, in: identity, names: names, memo: fromExpat)
             if slot < 0 {
                 unmapped += 1
                 continue
             }
-            let setter = plan.pointee.attributeSetter(at: slot)
+            let setter = setter(slot)
             let valueBytes = UnsafeRawPointer(cValue).assumingMemoryBound(to: UInt8.self)
             let value = XMLText(
                 UnsafeBufferPointer(start: valueBytes, count: cStringLength(cValue)),
@@ -139,12 +167,14 @@ extension ReadEngine {
                 }
                 text.truncate(to: frame.ownTextStart)
             }
+            if plan.pointee.requiredMask != 0, !hasRequiredValues(frame, mask: plan.pointee.requiredMask) { return }
             if plan.pointee.hasCompletions, !runCompletions(of: frame) { return }
             let parent = frames[frames.count - 1].target
             if !frame.isRecord {
                 action._withUnsafeGuaranteedRef { action in
                     parent._withUnsafeGuaranteedRef { parent in
                         builder._withUnsafeGuaranteedRef { child in action.deliver(parent, child) }
+                        parent.requiredSeen |= action.requiredBit
                     }
                 }
             } else if sinkReference != nil {
@@ -159,6 +189,18 @@ extension ReadEngine {
         pathNames.truncate(to: frame.nameStart)
         topCollectsText = frames[frames.count - 1].ownTextStart >= 0
         syncTextHandler()
+    }
+
+    /// Whether the frame's object has a value from every required line; when not, the read fails
+    /// at its end tag, with the frame back on the stack so that the error's path names the element.
+    @inline(never)
+    private mutating func hasRequiredValues(_ frame: Frame, mask: UInt64) -> Bool {
+        let builder = frame.targetObject
+        guard builder.requiredSeen & mask != mask else { return true }
+        let missing = builder.plan.required.missing(in: builder.requiredSeen)
+        frames.append(frame)
+        fail(positioned(.missingRequired("\(missing.joined(separator: ", ")) in \(builder.plan.typeName)")))
+        return false
     }
 
     /// Runs the completion hooks of the frame's object; false when one threw (the read then

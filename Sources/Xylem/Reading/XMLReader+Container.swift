@@ -19,13 +19,39 @@ extension XMLReader {
     /// The container's description must map `name` directly (not inside a wrapper). Elements
     /// that come after the first record are in the copies handed with later records and in the
     /// returned container.
+    ///
+    /// The comments and processing instructions around the root element are kept in the summary
+    /// (``StreamSummary/prolog``, ``StreamSummary/epilog``). A caller that writes the document
+    /// as it reads it gets the prolog before the first record, from `prolog`:
+    ///
+    /// ```swift
+    /// try writer.startDocument()
+    /// let (feed, summary) = try XMLReader().readContainer(
+    ///     Feed.self, streaming: "entry", as: Entry.self, namespaces: ["": atom], from: .file(path),
+    ///     prolog: { items in for item in items { try writer.write(item) } }
+    /// ) { entry, feedSoFar in … }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - container: The type of the root element.
+    ///   - name: The child elements handed out one by one.
+    ///   - type: The type they are read as.
+    ///   - namespaces: The prefixes `name` uses.
+    ///   - input: The document.
+    ///   - progress: Called after each chunk with the bytes read so far.
+    ///   - prolog: Called once with the comments and processing instructions before the root
+    ///     element: before the first record is handed over, or after the read when there is none.
+    ///   - handler: Called with each record and the container as read so far; return
+    ///     ``XMLStreamControl/stop`` to end the read.
     public func readContainer<Container: XMLReadable, Record: XMLReadable>(
         _ container: Container.Type, streaming name: String, as type: Record.Type,
         namespaces: [String: String] = [:], from input: XMLInput, progress: ((XMLProgress) -> Void)? = nil,
+        prolog: ([XMLMiscItem]) throws -> Void = { _ in },
         _ handler: (Record, Container) throws -> XMLStreamControl
     ) throws -> (container: Container, summary: StreamSummary) {
         try readContainer(
-            container, streaming: name, .single(type), namespaces: namespaces, from: input, progress: progress, handler)
+            container, streaming: name, .single(type), namespaces: namespaces, from: input, progress: progress,
+            prolog: prolog, handler)
     }
 
     /// Reads the root element as `Container`, handing its child elements `name` to `handler`
@@ -33,15 +59,18 @@ extension XMLReader {
     public func readContainer<Container: XMLReadable, Record>(
         _ container: Container.Type, streaming name: String, as kinds: XMLKinds<Record>,
         namespaces: [String: String] = [:], from input: XMLInput, progress: ((XMLProgress) -> Void)? = nil,
+        prolog: ([XMLMiscItem]) throws -> Void = { _ in },
         _ handler: (Record, Container) throws -> XMLStreamControl
     ) throws -> (container: Container, summary: StreamSummary) {
         try readContainer(
-            container, streaming: name, .kinds(kinds), namespaces: namespaces, from: input, progress: progress, handler)
+            container, streaming: name, .kinds(kinds), namespaces: namespaces, from: input, progress: progress,
+            prolog: prolog, handler)
     }
 
     private func readContainer<Container: XMLReadable, Record>(
         _ container: Container.Type, streaming name: String, _ reading: RecordReading<Record>,
         namespaces: [String: String], from input: XMLInput, progress: ((XMLProgress) -> Void)?,
+        prolog: ([XMLMiscItem]) throws -> Void,
         _ handler: (Record, Container) throws -> XMLStreamControl
     ) throws -> (container: Container, summary: StreamSummary) {
         let description = Container.cachedDescription
@@ -61,18 +90,47 @@ extension XMLReader {
             unsafeDowncast(parent, to: ObjectBuilder<Container?>.self).value =
                 unsafeDowncast(child, to: ObjectBuilder<Container>.self).value
         }
-        let table = ElementTable(names: NameTable([]), actions: [], fallback: .object(root))
+        let table = Self.rootTable(expecting: plan, .object(root))
         return try withoutActuallyEscaping(handler) { handler in
-            let sink = ContainerRecordSink<Record, Container>(extract: reading.extract, handler)
-            let session = try ParseSession(options: options, rootTable: table, holder: holder, sink: sink)
-            try session.feed(input, progress: progress)
-            let summary = StreamSummary(
-                recordCount: sink.count, bytesRead: session.bytesRead, stoppedEarly: session.isStopped,
-                warnings: session.warnings)
-            if let value = holder.value { return (value, summary) }
-            if session.isStopped, let builder = opened.builder { return (builder.value, summary) }
-            return (try rootValue(holder), summary)
+            try withoutActuallyEscaping(prolog) { prolog in
+                // The prolog is complete once the root element has started, before the first record.
+                let handOver = PrologHandOver(prolog)
+                let sink = ContainerRecordSink<Record, Container>(extract: reading.extract) { record, container in
+                    try handOver.deliver()
+                    return try handler(record, container)
+                }
+                let session = try ParseSession(options: options, rootTable: table, holder: holder, sink: sink)
+                handOver.driver = session.driver
+                ReadEngine.recordDocumentMisc(session.engine)
+                try session.feed(input, progress: progress)
+                try handOver.deliver()
+                let misc = session.driver.documentMisc ?? DocumentMiscRecorder()
+                let summary = StreamSummary(
+                    recordCount: sink.count, bytesRead: session.bytesRead, stoppedEarly: session.isStopped,
+                    warnings: session.warnings, prolog: misc.prolog, epilog: misc.epilog)
+                if let value = holder.value { return (value, summary) }
+                if session.isStopped, let builder = opened.builder { return (builder.value, summary) }
+                return (try rootValue(holder), summary)
+            }
         }
+    }
+}
+
+/// Hands a container read's prolog to the caller once, from the driver that records it.
+private final class PrologHandOver {
+    private let prolog: ([XMLMiscItem]) throws -> Void
+    /// The read's driver (which the record sink, and so this object, must not keep alive).
+    weak var driver: ExpatDriver?
+    private var delivered = false
+
+    init(_ prolog: @escaping ([XMLMiscItem]) throws -> Void) {
+        self.prolog = prolog
+    }
+
+    func deliver() throws {
+        guard !delivered else { return }
+        delivered = true
+        try prolog(driver?.documentMisc?.prolog ?? [])
     }
 }
 
@@ -100,6 +158,6 @@ extension ObjectPlan {
             elements: ElementTable(names: elements.names, actions: actions, fallback: elements.fallback),
             attributeNames: attributeNames, attributeSetters: attributeSetters, ownText: ownText,
             completions: completions,
-            problems: problems, extensionRules: extensionRules)
+            problems: problems, extensionRules: extensionRules, rootElement: rootElement, required: required)
     }
 }

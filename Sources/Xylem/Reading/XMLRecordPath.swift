@@ -62,16 +62,20 @@ public struct XMLRecordPath: Sendable, ExpressibleByStringLiteral, CustomStringC
             throw XMLReadError(kind: .invalidDescription("the record path '\(path)' names no element"))
         }
         var action = recordAction
-        for segment in segments.reversed() {
+        for (index, segment) in segments.enumerated().reversed() {
+            // The table a segment's element is looked up in is in use once the segments before it
+            // are open.
+            let level = Int32(index)
             if segment == "*" {
-                action = .group(ElementTable(names: NameTable([]), actions: [], fallback: action))
+                action = .group(
+                    ElementTable(names: NameTable([]), actions: [], fallback: action, recordPathLevel: level))
                 continue
             }
             switch NameResolution.key(for: segment, namespaces: namespaces, isAttribute: false) {
             case .failure(let error):
                 throw XMLReadError(kind: .invalidDescription("record path '\(path)': element \(error.message)"))
             case .success(let key):
-                action = .group(ElementTable(names: NameTable([(key, 0)]), actions: [action]))
+                action = .group(ElementTable(names: NameTable([(key, 0)]), actions: [action], recordPathLevel: level))
             }
         }
         guard case .group(let root) = action else { preconditionFailure("a path always compiles to a group") }

@@ -1,6 +1,8 @@
 // Record streaming as an AsyncSequence. Parsing is pulled by the consumer: the reader parses the
 // next chunk only when the records of the previous one have been taken, so it never runs more than
-// one chunk ahead, and a slow consumer slows the reading instead of filling memory.
+// one chunk ahead, and a slow consumer slows the reading instead of filling memory. The iterator
+// runs on the caller's executor (`next(isolation:)`): a loop on the main actor does not hop to
+// another executor and back for each record.
 
 /// The records at a path, read lazily as the sequence is iterated.
 ///
@@ -13,8 +15,14 @@
 /// Breaking out of the loop ends the read and closes the input. Task cancellation is checked
 /// before each chunk and ends the iteration with `CancellationError`. Files are read with blocking
 /// reads on the iterating task, one block (256 KiB) at a time.
+///
+/// A `for try await` loop reads on the executor it runs on, without switching executors per
+/// record: on the main actor, records are parsed and delivered on the main actor, as fast as
+/// `readRecords` delivers them. The file's blocking reads then
+/// happen there too; iterate from a task of its own to keep them off an actor that must respond.
 public struct XMLRecordSequence<Record>: AsyncSequence {
     public typealias Element = Record
+    public typealias Failure = any Error
 
     enum Source {
         case input(XMLInput)
@@ -61,8 +69,27 @@ public struct XMLRecordSequence<Record>: AsyncSequence {
             self.sequence = sequence
         }
 
-        /// The next record, or nil at the end of the document.
+        /// The next record, or nil at the end of the document, read on the generic executor.
+        ///
+        /// A `for try await` loop calls ``next(isolation:)`` instead, which stays on the loop's
+        /// executor.
         public mutating func next() async throws -> Record? {
+            try await next(isolation: nil)
+        }
+
+        /// The next record, or nil at the end of the document, read on `actor`'s executor (the
+        /// caller's: a `for try await` loop passes its own isolation).
+        ///
+        /// ```swift
+        /// @MainActor func titles(of path: String) async throws -> [String] {
+        ///     var titles: [String] = []
+        ///     for try await entry in XMLReader().records(Entry.self, at: "feed/entry", from: .file(path)) {
+        ///         titles.append(entry.title)  // no executor switch per entry
+        ///     }
+        ///     return titles
+        /// }
+        /// ```
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Record? {
             if done { return nil }
             do {
                 let state = try self.state ?? start()
@@ -74,7 +101,7 @@ public struct XMLRecordSequence<Record>: AsyncSequence {
                         return nil
                     }
                     try Task.checkCancellation()
-                    try await step(state)
+                    try await step(state, isolation: actor)
                 }
             } catch {
                 finish()
@@ -99,7 +126,7 @@ public struct XMLRecordSequence<Record>: AsyncSequence {
             }
         }
 
-        private func step(_ state: State) async throws {
+        private func step(_ state: State, isolation actor: isolated (any Actor)?) async throws {
             if state.pump != nil {
                 let step = try state.pump!.next(state.session.driver)
                 try state.session.accept(step, consumed: state.pump!.consumed)

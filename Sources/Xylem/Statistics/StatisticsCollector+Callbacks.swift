@@ -57,9 +57,27 @@ extension StatisticsCollector {
                 userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.driver
                     .doctypeEnded()
             })
-        XML_SetEntityDeclHandler(parser) { userData, name, isParameter, value, length, _, _, _, _ in
+        XML_SetEntityDeclHandler(parser) { userData, name, isParameter, value, length, _, _, _, notation in
             userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.driver
-                .entityDeclared(name, isParameter: isParameter != 0, value: value, length: length)
+                .entityDeclared(name, isParameter: isParameter != 0, value: value, length: length, notation: notation)
+        }
+        // Names that expat's namespace mode refuses in declarations and skipped references (see
+        // ExpatDriver+Declarations).
+        XML_SetNotationDeclHandler(parser) { userData, name, _, _, _ in
+            userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.driver
+                .notationDeclared(name)
+        }
+        XML_SetElementDeclHandler(parser) { userData, name, model in
+            userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.driver.elementDeclared(
+                name, model)
+        }
+        XML_SetAttlistDeclHandler(parser) { userData, element, attribute, type, _, _ in
+            userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.driver
+                .attributeDeclared(element: element, attribute: attribute, type: type)
+        }
+        XML_SetSkippedEntityHandler(parser) { userData, name, _ in
+            userData.unsafelyUnwrapped.assumingMemoryBound(to: StatisticsCollector.self).pointee.driver.entitySkipped(
+                name)
         }
     }
 }

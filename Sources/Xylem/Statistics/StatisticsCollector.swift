@@ -31,6 +31,10 @@ struct StatisticsCollector {
     }
 
     let driver: ExpatDriver
+    /// ``XMLReader/Options/maxDepth`` and ``XMLReader/Options/maxAttributes``, the limits the
+    /// collector applies itself (the driver applies the others).
+    private let depthLimit: Int
+    private let attributeLimit: Int
     /// Resolves the qualified names expat reports (see NamespaceResolver); behind a pointer so
     /// that its callbacks into the collector do not overlap an access to the collector.
     let namespaces: UnsafeMutablePointer<NamespaceResolver>
@@ -47,8 +51,10 @@ struct StatisticsCollector {
     /// Namespace declarations as "uri\u{1}prefix" (an empty prefix for the default namespace).
     private(set) var declarations = NameCounter()
     private var declarationKey: [UInt8] = []
-    /// Where the start tag the resolver refused is, for the error.
+    /// Where the start tag the resolver or a limit refused is, for the error.
     private var refusalPosition: (line: Int, column: Int, byteOffset: Int)?
+    /// The name, as written, of an element refused for its attributes, which ends the error path.
+    private var refusedElement: String?
 
     // Sibling indices for the error path in O(1) per element: for each distinct name, the serial
     // of the parent it was last counted under and how many it counted there (`siblings`). A child
@@ -58,8 +64,10 @@ struct StatisticsCollector {
     private var siblings: [SiblingCount] = []
     private var undo: [(name: Int32, saved: SiblingCount)] = []
 
-    init(driver: ExpatDriver) {
+    init(driver: ExpatDriver, options: XMLReader.Options) {
         self.driver = driver
+        depthLimit = options.maxDepth
+        attributeLimit = options.maxAttributes
         namespaces = .allocate(capacity: 1)
         namespaces.initialize(to: NamespaceResolver())
         open.reserveCapacity(64)
@@ -73,6 +81,15 @@ struct StatisticsCollector {
     mutating func resolvedStart(
         _ rawName: UnsafePointer<CChar>, _ rawAttributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
     ) {
+        // The limits come first, as in a read: nothing is resolved or kept for a refused tag.
+        if rawAttributes[0] != nil, hasTooManyAttributes(rawAttributes) {
+            limitExceeded(.attributes(attributeLimit), at: rawName)
+            return
+        }
+        if open.count >= depthLimit {
+            limitExceeded(.depth(depthLimit), at: nil)
+            return
+        }
         do {
             let resolved = try namespaces.pointee.start(rawName, rawAttributes) { prefix, uri in
                 namespaceStarted(prefix, uri)
@@ -83,6 +100,21 @@ struct StatisticsCollector {
             refusalPosition = (driver.line, driver.column, driver.byteOffset)
             driver.fail(.malformed(code: error.code, reason: error.reason))
         }
+    }
+
+    /// Whether a start tag has more attributes than allowed: a loop over expat's name/value
+    /// pairs that stops at the limit (namespace declarations count, as they do in a read).
+    private func hasTooManyAttributes(_ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Bool {
+        ReadEngine.hasMoreAttributes(attributes, than: attributeLimit)
+    }
+
+    /// Stops the pass for a limit, at the open elements' path, with the refused element's name
+    /// added for the attribute limit (its attributes are its own), as a read reports them.
+    @inline(never)
+    private mutating func limitExceeded(_ limit: XMLReadError.Limit, at element: UnsafePointer<CChar>?) {
+        refusalPosition = (driver.line, driver.column, driver.byteOffset)
+        refusedElement = element.map { String(cString: $0) }
+        driver.fail(.limit(limit))
     }
 
     /// A processing instruction: only its target is checked (see NamespaceResolver).
@@ -96,6 +128,9 @@ struct StatisticsCollector {
     /// An end tag; the namespaces its start tag declared end with it.
     @inline(__always)
     mutating func resolvedEnd() {
+        // Expat still reports the end of an empty element whose start was refused: that element
+        // was never opened, and the path of the error must stay as it was.
+        guard driver.failure == nil else { return }
         endElement()
         namespaces.pointee.endScope { _ in }
     }
@@ -186,8 +221,10 @@ struct StatisticsCollector {
     func errorAfterStop() -> XMLReadError {
         let (kind, underlying) = driver.stopReason(openElement: innermostName(), openDepth: open.count)
         let position = refusalPosition ?? (driver.line, driver.column, driver.byteOffset)
+        var path = currentPath()
+        if let refusedElement { path = path.isEmpty ? refusedElement : path + "/" + refusedElement }
         return XMLReadError(
             kind: kind, line: position.line, column: position.column, byteOffset: position.byteOffset,
-            path: currentPath(), underlying: underlying)
+            path: path, underlying: underlying)
     }
 }

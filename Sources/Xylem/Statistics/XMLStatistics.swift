@@ -72,8 +72,8 @@ public struct XMLStatistics: Sendable, Hashable {
     /// Parses `input` to its end and returns what it contains.
     ///
     /// The input is streamed: files and descriptors are read in blocks of
-    /// ``XMLInput/blockSize`` bytes and nothing is built but the tallies. Elements may nest to
-    /// any depth; nothing recurses.
+    /// ``XMLInput/blockSize`` bytes and nothing is built but the tallies. Nothing recurses, and
+    /// the limits of `options` bound memory as they do in a read.
     ///
     /// ```swift
     /// let statistics = try XMLStatistics.collect(from: .file(path)) { read, total in
@@ -83,9 +83,10 @@ public struct XMLStatistics: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - input: The document to read.
-    ///   - options: The encoding, external-entity and input limits to apply (``XMLReader/Options``);
-    ///     the limits on elements and values (depth, attributes, text length) concern typed reads
-    ///     and do not apply here, since nothing is built.
+    ///   - options: The encoding, external entities and limits to apply (``XMLReader/Options``):
+    ///     depth, attributes, total bytes, markup, DTD and entity limits end the pass with the same
+    ///     ``XMLReadError/Kind/limit(_:)`` errors as a read. The limits on what a read collects or
+    ///     keeps (text length, replay and unknown-content bytes) do not apply, since nothing is kept.
     ///   - progress: Called after each block with the bytes consumed so far and the input's total
     ///     size when it is known in advance (memory, regular files), on the calling thread.
     /// - Throws: ``XMLReadError`` with kind ``XMLReadError/Kind/malformed(code:reason:)`` and the
@@ -98,7 +99,8 @@ public struct XMLStatistics: Sendable, Hashable {
     ) throws -> XMLStatistics {
         let driver = try ExpatDriver(options: options)
         let total = progress == nil ? nil : input.knownSize
-        return try StatisticsCollector.withCollector(StatisticsCollector(driver: driver)) { collector in
+        return try StatisticsCollector.withCollector(StatisticsCollector(driver: driver, options: options)) {
+            collector in
             // Pumped here rather than through `XMLInput.feed` so that the final chunk is reported
             // too and the byte count is exact.
             var pump = try input.makePump()

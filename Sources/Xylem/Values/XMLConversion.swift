@@ -1,37 +1,87 @@
 // Custom conversions: a closure from text to a value, used where a type's own XMLValue
-// conformance is absent or not the wanted reading (dates, formats, lookups).
+// conformance is absent or not the wanted reading (dates, formats, lookups), and optionally the
+// closure that writes the value back as text.
 
-/// A way to turn text into a value of type `Value`, for mappings that need more than
-/// ``XMLValue``.
+/// A way to turn text into a value of type `Value`, and a value back into text, for mappings that
+/// need more than ``XMLValue``.
 ///
 /// ```swift
 /// Value("published", \.published, using: .iso8601)
-/// Value("price", \.cents, using: XMLConversion { text in
-///     guard let euros = Double(text) else { throw PriceError.notANumber(text) }
-///     return Int((euros * 100).rounded())
-/// })
+/// Value("price", \.cents, using: XMLConversion(
+///     parse: { text in
+///         guard let euros = Double(text) else { throw PriceError.notANumber(text) }
+///         return Int((euros * 100).rounded())
+///     },
+///     format: { cents in String(format: "%d.%02d", cents / 100, cents % 100) }))
 /// ```
 ///
-/// A conversion that throws produces an ``XMLReadError`` of kind
-/// ``XMLReadError/Kind/conversion(expected:text:)`` whose ``XMLReadError/underlying`` is the thrown error.
+/// A conversion that throws while reading produces an ``XMLReadError`` of kind
+/// ``XMLReadError/Kind/conversion(expected:text:)`` whose ``XMLReadError/underlying`` is the thrown
+/// error. A conversion made without a formatter reads only: writing a value through it throws an
+/// ``XMLWriteError`` of kind ``XMLWriteError/Kind-swift.enum/notWritable``.
 public struct XMLConversion<Value>: Sendable {
     @usableFromInline let expected: String
     @usableFromInline let convert: @Sendable (XMLText) throws -> Value
+    @usableFromInline let format: (@Sendable (Value) throws -> String)?
 
-    /// A conversion from the text as a `String`.
+    /// A conversion that reads the text as a `String`, and writes nothing back.
     public init(
         expected: String = String(describing: Value.self), _ convert: @escaping @Sendable (String) throws -> Value
     ) {
         self.expected = expected
         self.convert = { text in try convert(text.string) }
+        self.format = nil
     }
 
-    /// A conversion from the raw ``XMLText`` bytes, for conversions that avoid making a `String`.
+    /// A conversion that reads the raw ``XMLText`` bytes, for conversions that avoid making a
+    /// `String`, and writes nothing back.
     public init(
         expected: String = String(describing: Value.self), bytes convert: @escaping @Sendable (XMLText) throws -> Value
     ) {
         self.expected = expected
         self.convert = convert
+        self.format = nil
+    }
+
+    /// A conversion in both directions: `parse` reads the text as a `String`, `format` writes a
+    /// value as text that `parse` reads back as the same value.
+    public init(
+        expected: String = String(describing: Value.self), parse: @escaping @Sendable (String) throws -> Value,
+        format: @escaping @Sendable (Value) throws -> String
+    ) {
+        self.expected = expected
+        self.convert = { text in try parse(text.string) }
+        self.format = format
+    }
+
+    /// A conversion in both directions that reads the raw ``XMLText`` bytes.
+    public init(
+        expected: String = String(describing: Value.self), bytes parse: @escaping @Sendable (XMLText) throws -> Value,
+        format: @escaping @Sendable (Value) throws -> String
+    ) {
+        self.expected = expected
+        self.convert = parse
+        self.format = format
+    }
+
+    /// Whether the conversion can write values back.
+    public var canWrite: Bool { format != nil }
+
+    /// Reads a value from `text`, as a read does; for testing a conversion.
+    public func read(_ text: XMLText) throws -> Value {
+        try convert(text)
+    }
+
+    /// The value as text, as a write writes it.
+    ///
+    /// - Throws: ``XMLWriteError`` of kind ``XMLWriteError/Kind-swift.enum/notWritable`` when the
+    ///   conversion has no formatter, or the formatter's own error.
+    public func text(for value: Value) throws -> String {
+        guard let format else {
+            throw XMLWriteError(
+                kind: .notWritable, message: "the conversion to \(expected) has no formatter: it only reads")
+        }
+        return try format(value)
     }
 }
 

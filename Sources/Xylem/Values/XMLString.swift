@@ -190,6 +190,10 @@ extension XMLString: XMLValue {
     public init?(xmlText: XMLText) {
         self = xmlText.storedString
     }
+
+    /// The text.
+    @inlinable
+    public var xmlText: String { string }
 }
 
 extension XMLString: Hashable {

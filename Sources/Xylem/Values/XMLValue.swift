@@ -1,6 +1,7 @@
-// The protocol for scalar types read from text, and its conformances for the standard types.
+// The protocol for scalar types read from text and written back as text, and its conformances
+// for the standard types.
 
-/// A type that can be read from the text of an element or an attribute.
+/// A type that can be read from the text of an element or an attribute, and written back as text.
 ///
 /// Xylem provides conformances for `String`, every fixed-width integer, `Double`, `Float`, `Bool`,
 /// `Decimal` and `URL`, and for `Optional` of any of these. A `RawRepresentable` type whose raw
@@ -14,15 +15,26 @@
 /// empty text is `true` (the element is present), `true`, `yes` and `1` are `true`, `false`, `no`
 /// and `0` are `false`, ignoring case; anything else is a conversion error. An `Optional` of a
 /// type that rejects empty text (a number, say) reads empty text as `nil`.
+///
+/// Writing uses ``xmlText``, which reads back as the same value. Numbers are written as XML Schema
+/// writes them: `Double` and `Float` in the shortest form that reads back to the same bits, with
+/// `INF`, `-INF` and `NaN`; `Bool` as `true` or `false`.
 public protocol XMLValue {
     /// Reads a value from decoded text, or returns nil when the text does not represent one.
     init?(xmlText: XMLText)
+
+    /// The value as text, such that ``init(xmlText:)`` reads it back as the same value.
+    var xmlText: String { get }
 }
 
 extension String: XMLValue {
     /// Reads the text exactly as it appears after entity decoding.
     @inlinable
     public init?(xmlText: XMLText) { self = xmlText.string }
+
+    /// The string itself.
+    @inlinable
+    public var xmlText: String { self }
 }
 
 extension Bool: XMLValue {
@@ -43,6 +55,10 @@ extension Bool: XMLValue {
             return nil
         }
     }
+
+    /// `true` or `false`.
+    @inlinable
+    public var xmlText: String { self ? "true" : "false" }
 }
 
 extension Double: XMLValue {
@@ -56,6 +72,10 @@ extension Double: XMLValue {
         guard let value = parseFloatingPoint(xmlText, as: Double.self) else { return nil }
         self = value
     }
+
+    /// The shortest decimal form that reads back to the same bits, as XML Schema writes it.
+    @inlinable
+    public var xmlText: String { schemaText(of: self) }
 }
 
 extension Float: XMLValue {
@@ -65,6 +85,10 @@ extension Float: XMLValue {
         guard let value = parseFloatingPoint(xmlText, as: Float.self) else { return nil }
         self = value
     }
+
+    /// The shortest decimal form that reads back to the same bits, as XML Schema writes it.
+    @inlinable
+    public var xmlText: String { schemaText(of: self) }
 }
 
 extension Optional: XMLValue where Wrapped: XMLValue {
@@ -79,6 +103,10 @@ extension Optional: XMLValue where Wrapped: XMLValue {
             return nil
         }
     }
+
+    /// The wrapped value's text; empty for `nil` (mappings write nothing for `nil`).
+    @inlinable
+    public var xmlText: String { self?.xmlText ?? "" }
 }
 
 extension XMLValue where Self: RawRepresentable, RawValue: XMLValue {
@@ -96,6 +124,25 @@ extension XMLValue where Self: RawRepresentable, RawValue: XMLValue {
         else { return nil }
         self = value
     }
+
+    /// The raw value's text.
+    @inlinable
+    public var xmlText: String { rawValue.xmlText }
+}
+
+extension XMLValue where Self: FixedWidthInteger {
+    /// The number in decimal digits.
+    @inlinable
+    public var xmlText: String { String(self) }
+}
+
+/// A floating-point number as XML Schema writes it: Swift's shortest round-trip form, which is a
+/// valid `xs:double` for finite numbers, and `INF`, `-INF` and `NaN` for the rest.
+@inlinable
+func schemaText<F: BinaryFloatingPoint & CustomStringConvertible>(of value: F) -> String {
+    if value.isNaN { return "NaN" }
+    if value.isInfinite { return value < 0 ? "-INF" : "INF" }
+    return value.description
 }
 
 /// Parses a floating-point number from trimmed bytes. Short numbers fit Swift's small-string

@@ -35,6 +35,12 @@ public struct XMLWriteError: Error, CustomStringConvertible, Sendable {
         case duplicateAttribute
         /// The byte sink failed; ``XMLWriteError/underlying`` holds its error when it threw one.
         case io
+        /// A value that its description cannot write back: a conversion without a formatter, a
+        /// choice or kind that matches no case, a type with no element name written on its own.
+        case notWritable
+        /// A conversion's formatter or a value's own writing code threw;
+        /// ``XMLWriteError/underlying`` holds its error.
+        case userCode
     }
 
     /// What went wrong.
@@ -62,6 +68,8 @@ public struct XMLWriteError: Error, CustomStringConvertible, Sendable {
         case .namespace: label = "namespace error"
         case .duplicateAttribute: label = "duplicate attribute"
         case .io: label = "I/O error"
+        case .notWritable: label = "not writable"
+        case .userCode: label = "error in user code"
         }
         return "\(label): \(message)"
     }

@@ -8,6 +8,8 @@ struct Celsius: XMLValue {
         guard let value = Double(xmlText: xmlText.trimmed) else { return nil }
         degrees = value
     }
+
+    var xmlText: String { degrees.xmlText }
 }
 
 struct Reading: XMLReadable {

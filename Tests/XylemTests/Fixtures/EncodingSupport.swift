@@ -1,11 +1,42 @@
 // Test helpers for documents in other encodings: text encoded with the system's iconv (so that
 // expected bytes do not come from the code under test), and documents built around it.
 
+import Testing
+
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+/// Whether the system's iconv converts between UTF-8 and every one of `encodings`.
+func xylemIconvKnows(_ encodings: [String]) -> Bool {
+    encodings.allSatisfy { encoding in
+        guard let descriptor = iconv_open(encoding, "UTF-8"), Int(bitPattern: descriptor) != -1 else { return false }
+        iconv_close(descriptor)
+        return true
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// For tests of encodings that glibc's iconv knows and other iconv libraries may lack (GNU
+    /// libiconv, which Darwin uses, has the EBCDIC code pages only when built with its extra
+    /// encodings). With glibc the test always runs, so that a missing conversion module fails
+    /// it; elsewhere it runs where the system's iconv has them all, and is skipped, saying so,
+    /// where it does not.
+    static func needsGlibcIconv(_ encodings: String...) -> Self {
+        #if canImport(Glibc)
+        .enabled(if: true)
+        #else
+        .enabled(
+            if: xylemIconvKnows(encodings),
+            Comment(
+                rawValue: "this system's iconv lacks \(encodings.joined(separator: ", ")), which glibc's has"))
+        #endif
+    }
+}
 
 /// `text` encoded in `encoding` by iconv; fails the test run if iconv cannot do it.
 func xylemEncode(_ text: String, as encoding: String) -> [UInt8] {

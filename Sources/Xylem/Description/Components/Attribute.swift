@@ -21,6 +21,13 @@ public struct Attribute<Model>: XMLDescriptionComponent {
         mapping = .attribute(name, keyPath)
     }
 
+    /// Maps attribute `name` to an optional property; an absent attribute reads as `nil`, and
+    /// `nil` writes no attribute.
+    @inlinable
+    public init<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<Model, V?>) {
+        mapping = .attribute(name, keyPath)
+    }
+
     /// Maps attribute `name` through a custom conversion.
     @inlinable
     public init<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V>, using conversion: XMLConversion<V>) {
@@ -55,6 +62,12 @@ public struct TextContent<Model>: XMLDescriptionComponent {
     /// Maps the element's own text through `V`'s ``XMLValue`` conformance.
     @inlinable
     public init<V: XMLValue>(_ keyPath: WritableKeyPath<Model, V>) {
+        mapping = .textContent(keyPath)
+    }
+
+    /// Maps the element's own text to an optional property; `nil` writes no text.
+    @inlinable
+    public init<V: XMLValue>(_ keyPath: WritableKeyPath<Model, V?>) {
         mapping = .textContent(keyPath)
     }
 

@@ -40,13 +40,17 @@ public struct Extensions<Model>: XMLDescriptionComponent {
         let store = ExtensionStore(keyPath: keyPath, keepsUnknown: keepUnknown) { builder, body in
             writer.modify(in: builder, body)
         }
-        mapping = XMLMapping(.extensions(store: store, declarations: declarations().map(\.declaration)))
+        let declared = declarations().map(\.declaration)
+        mapping = XMLMapping(
+            .extensions(store: store, declarations: declared),
+            write: .extensions(get: { $0[keyPath: keyPath] }, declared: declared))
     }
 
     /// Declares extension elements for descendant types only, without storing any in this type.
     @inlinable
     public init(@XMLExtensionBuilder _ declarations: () -> [Extension]) {
-        mapping = XMLMapping(.extensions(store: nil, declarations: declarations().map(\.declaration)))
+        let declared = declarations().map(\.declaration)
+        mapping = XMLMapping(.extensions(store: nil, declarations: declared), write: nil)
     }
 }
 
@@ -60,7 +64,8 @@ public struct Extension: @unchecked Sendable {
     @inlinable
     public init<E: XMLExtension>(_ type: E.Type) {
         declaration = ExtensionDeclaration(
-            name: E.xmlName, parent: nil, parentName: "", action: Self.action(E.self))
+            name: E.xmlName, parent: nil, parentName: "", action: Self.action(E.self),
+            writing: { E.cachedDescription.writing })
     }
 
     /// Declares that `type` may appear inside objects of type `parent` (which must store
@@ -69,7 +74,7 @@ public struct Extension: @unchecked Sendable {
     public init<E: XMLExtension, Parent: XMLExtensible>(_ type: E.Type, inside parent: Parent.Type) {
         declaration = ExtensionDeclaration(
             name: E.xmlName, parent: ObjectIdentifier(Parent.self), parentName: displayName(of: Parent.self),
-            action: Self.action(E.self))
+            action: Self.action(E.self), writing: { E.cachedDescription.writing })
     }
 
     @inlinable

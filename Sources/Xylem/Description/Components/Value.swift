@@ -22,6 +22,13 @@ public struct Value<Model>: XMLDescriptionComponent {
         mapping = .value(name, keyPath)
     }
 
+    /// Maps the text of child element `name` to an optional property; an absent element reads as
+    /// `nil`, and `nil` writes no element.
+    @inlinable
+    public init<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<Model, V?>) {
+        mapping = .value(name, keyPath)
+    }
+
     /// Maps the text of child element `name` through a custom conversion.
     @inlinable
     public init<V>(_ name: String, _ keyPath: WritableKeyPath<Model, V>, using conversion: XMLConversion<V>) {

@@ -1,0 +1,266 @@
+// A description's lines compiled for writing: names resolved with the description's namespaces,
+// lines that share a path or a wrapper grouped under one element, in the order of their first line.
+
+/// An attribute a plan writes: its resolved name and how to get its text.
+struct AttributeWrite<Model> {
+    let name: XMLQualifiedName
+    let text: (Model) throws -> String?
+}
+
+/// One element (or group of elements) a plan writes.
+indirect enum WriteNode<Model> {
+    /// An element that lines share by path or wrapper: written when any of its attributes or
+    /// children has something to write.
+    case group(name: XMLQualifiedName, attributes: [AttributeWrite<Model>], children: [WriteNode<Model>])
+    case text(XMLQualifiedName, (Model) throws -> String?)
+    case texts(XMLQualifiedName, (Model) throws -> [String])
+    case raw(XMLQualifiedName, (Model) -> String?)
+    case objects([XMLQualifiedName], ObjectsWrite<Model>)
+}
+
+/// How to write a value of `Model` as an element.
+final class WritePlan<Model>: @unchecked Sendable {
+    // Immutable after init.
+    let typeName: String
+    /// The element the type is written as on its own, if its description names one.
+    let elementName: XMLQualifiedName?
+    let attributes: [AttributeWrite<Model>]
+    let ownText: ((Model) throws -> String?)?
+    let extensions: ((Model) -> XMLExtensions)?
+    let nodes: [WriteNode<Model>]
+    /// For each namespace URI the description reads under further URIs, those URIs: a name is
+    /// written in one of them when the document declared it and not the description's own.
+    let alternateURIs: [(uri: String, alternates: [String])]
+    /// Mistakes found while resolving names; writing with the plan throws the first.
+    let problems: [String]
+    /// The namespaces of the plan's own names.
+    let namespaceUses: [NamespaceUse]
+    /// The descriptions of the nested types and declared extensions.
+    let nested: () -> [any DescriptionWritingNode]
+    private let documentNamespaceCache = PublishedOnce<RootNamespaces>()
+
+    /// Every namespace a document whose outermost element is of this type may use in mapped names,
+    /// in the order first met: declared on that element, so that nested elements declare none.
+    var documentNamespaces: [NamespaceUse] {
+        documentNamespaceCache.value {
+            RootNamespaces(rootType: ObjectIdentifier(Model.self), rootUses: namespaceUses, nested: nested())
+        }.uses
+    }
+
+    init(_ writing: DescriptionWriting<Model>) {
+        var compiler = WritePlanCompiler<Model>(namespaces: writing.namespaces)
+        for entry in writing.entries { compiler.add(entry) }
+        typeName = writing.typeName
+        alternateURIs = writing.alternates.sorted { $0.key < $1.key }.compactMap { prefix, uris in
+            guard let uri = writing.namespaces[prefix], !uris.isEmpty else { return nil }
+            return (uri, uris)
+        }
+        elementName = writing.elementName.flatMap { compiler.resolve($0, isAttribute: false, role: "element") }
+        attributes = compiler.root.attributes
+        ownText = compiler.ownText
+        extensions = compiler.extensions
+        nodes = compiler.root.nodes()
+        problems = compiler.problems
+        namespaceUses = compiler.uses
+        let nestedSources = compiler.nestedSources
+        nested = { nestedSources.flatMap { $0() } }
+    }
+
+    /// Writes `value` as an element named `name`: its attributes, its own text, its child
+    /// elements in the description's order, then its extension values and kept unknown elements.
+    func write(_ value: Model, as name: XMLQualifiedName, into writer: inout DescriptionWriter) throws {
+        let extensions = self.extensions?(value)
+        try writeStart(value, as: name, extensions: extensions, into: &writer)
+        try writeContent(value, extensions: extensions, into: &writer)
+        try writer.engine.pointee.endElement()
+    }
+
+    /// Starts an element named `name` for `value`, with its namespace declarations and attributes,
+    /// and leaves it open for its content.
+    func writeStart(_ value: Model, as name: XMLQualifiedName, into writer: inout DescriptionWriter) throws {
+        try writeStart(value, as: name, extensions: extensions?(value), into: &writer)
+    }
+
+    /// Writes the content of `value` into the element open at the writer: its own text, its child
+    /// elements in the description's order, then its extension values and kept unknown elements.
+    func writeContent(_ value: Model, into writer: inout DescriptionWriter) throws {
+        try writeContent(value, extensions: extensions?(value), into: &writer)
+    }
+
+    private func checkWritable() throws {
+        if let problem = problems.first {
+            throw XMLWriteError(kind: .notWritable, message: "\(typeName)'s description cannot be written: \(problem)")
+        }
+    }
+
+    private func writeStart(
+        _ value: Model, as name: XMLQualifiedName, extensions: XMLExtensions?, into writer: inout DescriptionWriter
+    ) throws {
+        try checkWritable()
+        try writer.engine.pointee.startElement(spelled(name, in: writer))
+        // The declarations the value was read with come first, so that a document is written back
+        // with its own prefixes and namespace URIs (see `spelled`).
+        if let extensions, !extensions.namespaceDeclarations.isEmpty {
+            try writer.withXMLWriter(KeptDeclarations(extensions: extensions))
+        }
+        if !writer.declaredNamespaces {
+            writer.declaredNamespaces = true
+            try declareDocumentNamespaces(in: &writer)
+        }
+        for attribute in attributes {
+            if let text = try attribute.text(value) {
+                try writer.engine.pointee.attribute(spelled(attribute.name, in: writer), text)
+            }
+        }
+        if let extensions, !extensions.unknownAttributes.isEmpty {
+            try writer.withXMLWriter(KeptAttributes(extensions: extensions))
+        }
+    }
+
+    private func writeContent(_ value: Model, extensions: XMLExtensions?, into writer: inout DescriptionWriter) throws {
+        try checkWritable()
+        var wroteExtensionElements = false
+        if let ownText, let text = try ownText(value) {
+            if let extensions, !extensions.unknownElements.isEmpty {
+                // Kept elements go back at the offsets they were read at, inside the text.
+                try writer.withXMLWriter(MixedContent(text: text, extensions: extensions))
+                wroteExtensionElements = true
+            } else if !text.isEmpty {
+                try writer.engine.pointee.text(text)
+            }
+        }
+        for node in nodes { try write(node, of: value, into: &writer) }
+        if let extensions, !wroteExtensionElements, !extensions.values.isEmpty || !extensions.unknownElements.isEmpty {
+            try writer.withXMLWriter(ExtensionElements(extensions: extensions))
+        }
+    }
+
+    private func write(_ node: WriteNode<Model>, of value: Model, into writer: inout DescriptionWriter) throws {
+        switch node {
+        case .text(let name, let text):
+            guard let text = try text(value) else { return }
+            try writer.engine.pointee.startElement(spelled(name, in: writer))
+            if !text.isEmpty { try writer.engine.pointee.text(text) }
+            try writer.engine.pointee.endElement()
+        case .texts(let name, let texts):
+            for text in try texts(value) {
+                try writer.engine.pointee.startElement(spelled(name, in: writer))
+                if !text.isEmpty { try writer.engine.pointee.text(text) }
+                try writer.engine.pointee.endElement()
+            }
+        case .raw(let name, let markup):
+            guard let markup = markup(value) else { return }
+            if let problem = RawXMLCheck.problem(in: markup) {
+                throw XMLWriteError(
+                    kind: .invalidContent,
+                    message: "the raw XML of \(name) in \(typeName) is not well-formed: \(problem)")
+            }
+            try writer.engine.pointee.startElement(spelled(name, in: writer))
+            if !markup.isEmpty { try writer.engine.pointee.rawMarkup(markup) }
+            try writer.engine.pointee.endElement()
+        case .objects(let names, let objects):
+            try objects.write(value, names, &writer)
+        case .group(let name, let attributes, let children):
+            guard try !Self.isEmpty(node, of: value) else { return }
+            try writer.engine.pointee.startElement(spelled(name, in: writer))
+            for attribute in attributes {
+                if let text = try attribute.text(value) {
+                    try writer.engine.pointee.attribute(spelled(attribute.name, in: writer), text)
+                }
+            }
+            for child in children { try write(child, of: value, into: &writer) }
+            try writer.engine.pointee.endElement()
+        }
+    }
+
+    /// `name`, or the same name in an alternate namespace URI of the description when the document
+    /// declared that URI where the writer is and not the description's own (an OpenSearch name in
+    /// the older `…/opensearchrss/1.0/` namespace of the document it was read from).
+    private func spelled(_ name: XMLQualifiedName, in writer: DescriptionWriter) -> XMLQualifiedName {
+        guard !alternateURIs.isEmpty, let alternates = alternates(of: name.namespaceURI) else { return name }
+        let engine = writer.engine
+        if engine.pointee.scope.prefix(for: name.namespaceURI, allowDefault: true) != nil { return name }
+        guard let uri = alternates.first(where: { engine.pointee.scope.prefix(for: $0, allowDefault: true) != nil })
+        else { return name }
+        return XMLQualifiedName(namespaceURI: uri, localName: name.localName, prefix: name.prefix)
+    }
+
+    /// The alternate URIs of namespace `uri`, if the description has any. Every name written
+    /// asks, so this compares lengths before bytes instead of hashing the URI.
+    private func alternates(of uri: String) -> [String]? {
+        let count = uri.utf8.count
+        return alternateURIs.first { $0.uri.utf8.count == count && $0.uri == uri }?.alternates
+    }
+
+    /// Whether `node` writes nothing for `value`.
+    private static func isEmpty(_ node: WriteNode<Model>, of value: Model) throws -> Bool {
+        switch node {
+        case .text(_, let text): return try text(value) == nil
+        case .texts(_, let texts): return try texts(value).isEmpty
+        case .raw(_, let markup): return markup(value) == nil
+        case .objects(_, let objects): return objects.isEmpty(value)
+        case .group(_, let attributes, let children):
+            for attribute in attributes where try attribute.text(value) != nil { return false }
+            for child in children where try !isEmpty(child, of: value) { return false }
+            return true
+        }
+    }
+
+    /// Declares, on the outermost element written from a description, the namespaces of every
+    /// description a document of this type may contain, with their preferred prefixes; a prefix
+    /// that already means another namespace here is left to the writer, which declares it where
+    /// it is needed, and a namespace whose alternate URI the value's kept declarations bound is
+    /// left out (its names are written in that URI).
+    private func declareDocumentNamespaces(in writer: inout DescriptionWriter) throws {
+        let engine = writer.engine
+        for use in documentNamespaces {
+            if use.uri.isEmpty || use.uri == XMLQualifiedName.xmlNamespaceURI { continue }
+            if engine.pointee.scope.uri(for: use.prefix) != nil && !use.prefix.isEmpty { continue }
+            if use.prefix.isEmpty {
+                // The default namespace is declared by the element that uses it, unless free here.
+                if let bound = engine.pointee.scope.uri(for: ""), !bound.isEmpty { continue }
+            }
+            if engine.pointee.scope.prefix(for: use.uri, allowDefault: true) != nil { continue }
+            // A value read from a document that declared an alternate URI is written in that one.
+            if let alternates = alternates(of: use.uri),
+                alternates.contains(where: { engine.pointee.scope.prefix(for: $0, allowDefault: true) != nil })
+            {
+                continue
+            }
+            try engine.pointee.declareNamespace(prefix: use.prefix, uri: use.uri)
+        }
+    }
+}
+
+/// Writes an object's kept namespace declarations.
+private struct KeptDeclarations: XMLWriterBody {
+    let extensions: XMLExtensions
+    func run<Sink: XMLByteSink>(_ writer: inout XMLWriter<Sink>) throws {
+        try extensions.writeNamespaceDeclarations(to: &writer)
+    }
+}
+
+/// Writes an object's kept unknown attributes.
+private struct KeptAttributes: XMLWriterBody {
+    let extensions: XMLExtensions
+    func run<Sink: XMLByteSink>(_ writer: inout XMLWriter<Sink>) throws {
+        try extensions.writeAttributes(to: &writer)
+    }
+}
+
+/// Writes an object's own text with its kept elements at their offsets, then its extension values.
+private struct MixedContent: XMLWriterBody {
+    let text: String
+    let extensions: XMLExtensions
+    func run<Sink: XMLByteSink>(_ writer: inout XMLWriter<Sink>) throws {
+        try extensions.writeMixedContent(text, to: &writer)
+    }
+}
+
+/// Writes an object's extension values and kept unknown elements.
+private struct ExtensionElements: XMLWriterBody {
+    let extensions: XMLExtensions
+    func run<Sink: XMLByteSink>(_ writer: inout XMLWriter<Sink>) throws {
+        try extensions.writeElements(to: &writer)
+    }
+}
