@@ -84,7 +84,7 @@ enum DescriptionMaker {
             let keyPath: WritableKeyPath<Model, AnyFuzzModel?> = \Model.[slot: index]
             return [Child(name.written, keyPath, kinds: registry).mapping]
         case .skip(let name):
-            return [Skip<Model>(name.written).mapping]
+            return [Flatten<Model>(name.written).mapping]
         case .ignore(let name):
             return [Ignore<Model>(name.written).mapping]
         case .rawXML(let name, let optional):

@@ -21,7 +21,7 @@ import Testing
 @Suite("Model fuzzing")
 struct ModelFuzzTests {
     /// Cases per `swift test`: a few seconds in a debug build.
-    static let defaultCases = 250
+    static let defaultCases = 150
 
     @Test("Generated models read as the reference interpreter reads them")
     func generatedModelsReadAsTheReferenceReadsThem() async throws {

@@ -34,6 +34,15 @@ extension ReferenceInterpreter {
         try walk(root, level: 0, segments: segments, record: plan.record)
     }
 
+    /// A read that found no record fails when the document never opened the records' parent:
+    /// a path the document does not have is not read as an empty document.
+    func checkRecordPath(_ plan: RecordPlan) throws {
+        let segments = ReferenceNames.pathSegments(plan.written)
+        guard outcome.records.isEmpty, recordPathLevel < segments.count - 1 else { return }
+        let matched = segments.prefix(recordPathLevel).joined(separator: "/")
+        throw Failure(report: ErrorReport(kind: .recordPathNotFound(path: plan.written, matched: matched)))
+    }
+
     /// Reads the elements at `segments` below `element`, which matched segment `level`.
     func walk(_ element: ReferenceElement, level: Int, segments: [ExpandedName?], record: ModelID) throws {
         if level == segments.count - 1 {
@@ -42,6 +51,7 @@ extension ReferenceInterpreter {
             return
         }
         try reach(document.starts[element.ordinal])
+        recordPathLevel = max(recordPathLevel, level + 1)
         var seen: [ExpandedName: Int] = [:]
         for case .element(let child) in element.children {
             let index = seen[child.name, default: 0] + 1

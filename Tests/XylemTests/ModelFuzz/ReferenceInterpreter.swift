@@ -22,6 +22,8 @@ final class ReferenceInterpreter {
     var outcome = ReadOutcome()
     /// Path parts of the open elements: `name` or `name[index]`.
     var path: [String] = []
+    /// How many segments of the record path the document has opened so far (a records read).
+    var recordPathLevel = 0
     /// The objects being read, outermost first (extension declarations are looked up in them).
     var openObjects: [ReferenceObject] = []
 
@@ -56,6 +58,7 @@ final class ReferenceInterpreter {
     func read(root: ModelID, plan: ReadPlan) -> ReadOutcome {
         outcome = ReadOutcome()
         path = [tree.qualifiedName]
+        recordPathLevel = 0
         do {
             switch plan {
             case .whole:
@@ -65,6 +68,7 @@ final class ReferenceInterpreter {
             case .records(let records):
                 try readRecords(tree, records)
                 try reachEnd()
+                try checkRecordPath(records)
             case .choices(let choices):
                 try readChoices(tree, choices)
                 try reachEnd()
