@@ -32,9 +32,26 @@ public struct XMLRecordPath: Sendable, ExpressibleByStringLiteral, CustomStringC
     /// The path as written.
     public var description: String { path }
 
-    /// The segments, without empty ones from leading or doubled slashes.
+    /// The segments, without empty ones from leading or doubled slashes. A slash inside `{…}` is
+    /// part of a namespace URI (`{http://www.w3.org/2005/Atom}entry`), not a separator.
     var segments: [String] {
-        path.split(separator: "/").map(String.init)
+        var segments: [String] = []
+        var current = ""
+        var inBraces = false
+        for character in path {
+            switch character {
+            case "{": inBraces = true
+            case "}": inBraces = false
+            case "/" where !inBraces:
+                if !current.isEmpty { segments.append(current) }
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { segments.append(current) }
+        return segments
     }
 
     /// The root table of a read that hands every element at this path to the record sink as a
