@@ -14,7 +14,8 @@
 ///
 /// Breaking out of the loop ends the read and closes the input. Task cancellation is checked
 /// before each chunk and ends the iteration with `CancellationError`. Files are read with blocking
-/// reads on the iterating task, one block (256 KiB) at a time.
+/// reads on the iterating task, one block (256 KiB) at a time. When the document has an error,
+/// every record completed before it is handed out first, then the error is thrown.
 ///
 /// A `for try await` loop reads on the executor it runs on, without switching executors per
 /// record: on the main actor, records are parsed and delivered on the main actor, as fast as
@@ -52,6 +53,8 @@ public struct XMLRecordSequence<Record>: AsyncSequence {
             var pump: InputPump?
             let asyncSource: AsyncChunkSource?
             let total: Int?
+            /// An error met while records completed before it were still to be handed out.
+            var failure: (any Error)?
 
             init(
                 session: ParseSession, sink: BufferingRecordSink<Record>, pump: InputPump?,
@@ -96,12 +99,19 @@ public struct XMLRecordSequence<Record>: AsyncSequence {
                 self.state = state
                 while true {
                     if let record = state.sink.next() { return record }
+                    if let failure = state.failure { throw failure }
                     if state.session.isFinished {
                         finish()
                         return nil
                     }
                     try Task.checkCancellation()
-                    try await step(state, isolation: actor)
+                    // Records the chunk completed before an error come out first, as a sequential
+                    // read hands them out; the error follows them.
+                    do {
+                        try await step(state, isolation: actor)
+                    } catch {
+                        state.failure = error
+                    }
                 }
             } catch {
                 finish()
