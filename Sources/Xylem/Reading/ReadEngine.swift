@@ -632,6 +632,7 @@ struct ReadEngine: ~Copyable {
             .conversion(expected: expected, text: text), underlying: underlying, attribute: attribute)
         if options.conversionFailures == .skip {
             if warnings.count < options.maxWarnings { warnings.append(problem) }
+            options.warningHandler?(problem)
         } else {
             fail(problem)
         }

@@ -28,6 +28,10 @@ extension XMLReader {
         public var conversionFailures: ConversionFailurePolicy = .fail
         /// The most warnings kept in lenient mode; later ones are counted out.
         public var maxWarnings = 1_000
+        /// Called with each warning as the read records it, before the record it belongs to is
+        /// handed over: the way streaming reads (``XMLRecordSequence``) see warnings as they
+        /// happen. Called on the reading thread, for every warning, past ``maxWarnings`` too.
+        public var warningHandler: (@Sendable (XMLReadError) -> Void)?
 
         // MARK: Encoding
 
