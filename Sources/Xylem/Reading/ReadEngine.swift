@@ -173,7 +173,7 @@ struct ReadEngine: ~Copyable {
         self.rootTable = rootTable
         keepsUnknown = options.unknownContent == .keep
         namespaces = .allocate(capacity: 1)
-        namespaces.initialize(to: NamespaceResolver())
+        namespaces.initialize(to: NamespaceResolver(undeclaredPrefixes: options.undeclaredPrefixes))
         frames.append(
             Frame(
                 table: UnsafePointer(rootTable.view), target: Unmanaged.passRetained(holder), action: nil,

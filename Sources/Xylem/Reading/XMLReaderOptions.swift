@@ -33,6 +33,12 @@ extension XMLReader {
         /// happen. Called on the reading thread, for every warning, past ``maxWarnings`` too.
         public var warningHandler: (@Sendable (XMLReadError) -> Void)?
 
+        // MARK: Leniency
+
+        /// How names whose prefix no declaration binds are read. Defaults to
+        /// ``UndeclaredPrefixPolicy/reject``.
+        public var undeclaredPrefixes = UndeclaredPrefixPolicy.reject
+
         // MARK: Encoding
 
         /// The document's encoding when it is known from outside (an HTTP `charset`, a database
