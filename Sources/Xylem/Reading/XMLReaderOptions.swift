@@ -38,6 +38,10 @@ extension XMLReader {
         /// How names whose prefix no declaration binds are read. Defaults to
         /// ``UndeclaredPrefixPolicy/reject``.
         public var undeclaredPrefixes = UndeclaredPrefixPolicy.reject
+        /// Whether a document whose document type names the RSS 0.91 DTD or an XHTML 1.x DTD knows
+        /// the HTML 4 entities those DTDs declare (`&eacute;`, `&nbsp;`, `&mdash;`), from a table
+        /// built into Xylem: no DTD is loaded. Default false.
+        public var builtInHTMLEntities = false
 
         // MARK: Encoding
 
