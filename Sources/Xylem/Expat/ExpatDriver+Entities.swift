@@ -28,7 +28,10 @@ extension ExpatDriver {
     /// expat then reports as an unknown encoding.
     func describeEncoding(_ name: String, into info: UnsafeMutablePointer<XML_Encoding>) -> Bool {
         askedEncoding = name
-        guard case .singleByte(let table) = EncodingCatalog.support(for: name) else { return false }
+        guard case .singleByte(var table) = EncodingCatalog.support(for: name) else { return false }
+        if settings.encodingLabels == .whatwg, WHATWGEncodingLabels.isSingleByte(name) {
+            table = table.fillingC1Controls()
+        }
         if entityParsers.isEmpty {
             singleByteTable = table
             textFamily = .singleByte
@@ -152,12 +155,16 @@ extension ExpatDriver {
     /// The entity's bytes as expat should get them: transcoded to UTF-8 when its encoding needs
     /// it (then with "UTF-8" to give the entity's parser), or as they are.
     private func prepareEntity(_ bytes: [UInt8], systemID: String) -> ([UInt8], String?)? {
-        let decision = bytes.withUnsafeBytes { EncodingSniffer.decide($0, isFinal: true) } ?? .expat(.utf8)
+        let decision =
+            bytes.withUnsafeBytes { EncodingSniffer.decide($0, isFinal: true, labels: settings.encodingLabels) }
+            ?? .expat(.utf8)
         switch decision {
         case .expat:
             return (bytes, nil)
         case .utf8:
             return (bytes, "UTF-8")
+        case .named(let name):
+            return (bytes, name)
         case .unsupported(let name):
             fail(.unsupportedEncoding(name))
             return nil

@@ -28,6 +28,7 @@ final class ExpatDriver {
         let maxEntityNesting: Int
         let maxEntityAmplification: Double
         let resolver: XMLExternalEntityResolver?
+        let encodingLabels: XMLReader.EncodingLabelPolicy
         let builtInHTMLEntities: Bool
 
         init(_ options: XMLReader.Options) {
@@ -37,6 +38,7 @@ final class ExpatDriver {
             maxEntityNesting = options.maxEntityNesting
             maxEntityAmplification = options.maxEntityAmplification >= 1 ? options.maxEntityAmplification : 1
             resolver = options.externalEntityResolver
+            encodingLabels = options.encodingLabels
             builtInHTMLEntities = options.builtInHTMLEntities
         }
     }

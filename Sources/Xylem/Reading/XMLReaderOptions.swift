@@ -42,6 +42,9 @@ extension XMLReader {
         /// the HTML 4 entities those DTDs declare (`&eacute;`, `&nbsp;`, `&mdash;`), from a table
         /// built into Xylem: no DTD is loaded. Default false.
         public var builtInHTMLEntities = false
+        /// How the encoding a document declares (and ``encoding``) is named. Defaults to
+        /// ``EncodingLabelPolicy/iana``.
+        public var encodingLabels = EncodingLabelPolicy.iana
 
         // MARK: Encoding
 
