@@ -33,7 +33,7 @@ extension XMLReader {
         /// happen. Called on the reading thread, for every warning, past ``maxWarnings`` too.
         public var warningHandler: (@Sendable (XMLReadError) -> Void)?
 
-        // MARK: Leniency
+        // MARK: Leniency (bundled in ``feedReading``)
 
         /// How names whose prefix no declaration binds are read. Defaults to
         /// ``UndeclaredPrefixPolicy/reject``.
