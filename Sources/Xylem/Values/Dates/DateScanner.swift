@@ -157,11 +157,12 @@ enum DateScanner {
     /// American zones) or a military letter, or nothing (read as UTC). The weekday is not checked
     /// against the date: feeds get it wrong more often than the date.
     static func rfc822(_ text: Bytes, from start: Int, to end: Int) -> XMLDate? {
+        if let date = rfc1123(text, from: start, to: end) { return date }
         var index = start
         var form = Form(syntax: Form.Syntax.rfc822, precision: Form.Precision.second, zone: Form.Zone.none, flags: 0)
         if index < end, isLetter(text[index]) {
             let wordEnd = letters(text, from: index, to: end)
-            guard isPrefix(text, from: index, to: wordEnd, ofAnyOf: weekdayNames) != nil else { return nil }
+            guard weekday(text, from: index, to: wordEnd) != nil else { return nil }
             form.flags |= Form.Flags.weekday
             index = skipSpaces(text, from: wordEnd, to: end)
             if index < end, text[index] == UInt8(ascii: ",") { index = skipSpaces(text, from: index + 1, to: end) }
@@ -172,7 +173,7 @@ enum DateScanner {
         if dayDigits == 1 { form.flags |= Form.Flags.oneDigitDay }
         guard let monthStart = spaces(text, from: afterDay, to: end) else { return nil }
         let monthEnd = letters(text, from: monthStart, to: end)
-        guard let monthIndex = isPrefix(text, from: monthStart, to: monthEnd, ofAnyOf: monthNames),
+        guard let monthIndex = month(text, from: monthStart, to: monthEnd),
             let yearStart = spaces(text, from: monthEnd, to: end),
             let (writtenYear, yearDigits, afterYear) = number(text, from: yearStart, to: end, maxDigits: 4),
             yearDigits >= 2
@@ -216,6 +217,43 @@ enum DateScanner {
         return make(year: year, month: month, day: day, clock: clock, nanoseconds: 0, offset: offset, form)
     }
 
+    /// The layout nearly every feed writes, `Tue, 10 Jun 2003 04:00:00 GMT`, read at fixed
+    /// positions; nil for any other layout (or a date that is not valid), which the general
+    /// reader then reads or refuses.
+    @inline(__always)
+    private static func rfc1123(_ text: Bytes, from start: Int, to end: Int) -> XMLDate? {
+        // The offsets stay below `end`, which is at most the buffer's count: they cannot overflow.
+        guard end - start >= 27, text[start &+ 3] == UInt8(ascii: ","), text[start &+ 4] == UInt8(ascii: " "),
+            text[start &+ 7] == UInt8(ascii: " "), text[start &+ 11] == UInt8(ascii: " "),
+            text[start &+ 16] == UInt8(ascii: " "), text[start &+ 19] == UInt8(ascii: ":"),
+            text[start &+ 22] == UInt8(ascii: ":"), text[start &+ 25] == UInt8(ascii: " "),
+            let day = twoDigits(text, start &+ 5), let century = twoDigits(text, start &+ 12),
+            let yearInCentury = twoDigits(text, start &+ 14), let hour = twoDigits(text, start &+ 17), hour <= 23,
+            let minute = twoDigits(text, start &+ 20), minute <= 59, let second = twoDigits(text, start &+ 23),
+            second <= 60, weekday(text, from: start, to: start &+ 3) != nil,
+            let monthIndex = month(text, from: start &+ 8, to: start &+ 11)
+        else { return nil }
+        let year = century * 100 + yearInCentury
+        guard day >= 1, day <= CivilCalendar.length(ofMonth: monthIndex + 1, year: year) else { return nil }
+        var form = Form(
+            syntax: Form.Syntax.rfc822, precision: Form.Precision.second, zone: Form.Zone.none,
+            flags: Form.Flags.weekday)
+        let zone: UInt8
+        let offset: Int
+        if end - start == 29, lowercasedTriple(text, start &+ 26) == 0x746D67 {  // gmt
+            (zone, offset) = (Form.Zone.named + DateZones.gmt, 0)
+        } else {
+            guard let (named, zoneOffset, next) = rfc822Zone(text, from: start &+ 26, to: end, form: &form),
+                next == end
+            else { return nil }
+            (zone, offset) = (named, zoneOffset)
+        }
+        form.zone = zone
+        return make(
+            year: year, month: monthIndex + 1, day: day, clock: hour * 3600 + minute * 60 + second, nanoseconds: 0,
+            offset: offset, form)
+    }
+
     /// An RFC 822 zone: `±hhmm` (or `±hh:mm`), or a name of `DateZones`.
     @inline(__always)
     private static func rfc822Zone(_ text: Bytes, from start: Int, to end: Int, form: inout Form) -> (
@@ -241,36 +279,95 @@ enum DateScanner {
         var packed: UInt32 = 0
         for position in 0..<length { packed |= UInt32(text[start + position] | 0x20) << (8 * UInt32(position)) }
         guard let name = DateZones.index(ofPacked: packed, length: length) else { return nil }
-        return (Form.Zone.named + name, Int(DateZones.names[Int(name)].minutes) * 60, wordEnd)
+        return (Form.Zone.named + name, DateZones.minutes(ofIndex: name) * 60, wordEnd)
     }
 
-    /// Weekdays from Sunday, and months, lower-cased: a word names one when it is three letters
-    /// or more of its name.
-    private static let weekdayNames: [StaticString] = [
-        "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-    ]
-    private static let monthNames: [StaticString] = [
-        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-        "november", "december",
-    ]
-
-    /// The index of the name in `names` that the letters from `start` to `end` begin, ignoring
-    /// case; at least three letters.
+    /// The weekday (0 is Sunday) that the letters from `start` to `end` name: its first three
+    /// letters, or more of its name (`Tues`, `Tuesday`), in any case.
     @inline(__always)
-    private static func isPrefix(_ text: Bytes, from start: Int, to end: Int, ofAnyOf names: [StaticString]) -> Int? {
-        let length = end - start
-        guard length >= 3 else { return nil }
-        let first = text[start] | 0x20
-        let second = text[start + 1] | 0x20
-        let third = text[start + 2] | 0x20
-        for (position, name) in names.enumerated() {
-            let spelled = name.utf8Start
-            guard spelled[0] == first, spelled[1] == second, spelled[2] == third else { continue }
-            guard length <= name.utf8CodeUnitCount else { return nil }
-            for offset in 3..<length where text[start + offset] | 0x20 != spelled[offset] { return nil }
-            return position
+    private static func weekday(_ text: Bytes, from start: Int, to end: Int) -> Int? {
+        guard end - start >= 3 else { return nil }
+        let index: Int
+        switch lowercasedTriple(text, start) {
+        case 0x6E7573: index = 0  // sun
+        case 0x6E6F6D: index = 1  // mon
+        case 0x657574: index = 2  // tue
+        case 0x646577: index = 3  // wed
+        case 0x756874: index = 4  // thu
+        case 0x697266: index = 5  // fri
+        case 0x746173: index = 6  // sat
+        default: return nil
         }
-        return nil
+        guard end - start == 3 || continues(text, from: start, to: end, name: weekdayName(index)) else { return nil }
+        return index
+    }
+
+    /// The month (0 is January) that the letters from `start` to `end` name: its first three
+    /// letters, or more of its name (`Sept`, `June`), in any case.
+    @inline(__always)
+    private static func month(_ text: Bytes, from start: Int, to end: Int) -> Int? {
+        guard end - start >= 3 else { return nil }
+        let index: Int
+        switch lowercasedTriple(text, start) {
+        case 0x6E616A: index = 0  // jan
+        case 0x626566: index = 1  // feb
+        case 0x72616D: index = 2  // mar
+        case 0x727061: index = 3  // apr
+        case 0x79616D: index = 4  // may
+        case 0x6E756A: index = 5  // jun
+        case 0x6C756A: index = 6  // jul
+        case 0x677561: index = 7  // aug
+        case 0x706573: index = 8  // sep
+        case 0x74636F: index = 9  // oct
+        case 0x766F6E: index = 10  // nov
+        case 0x636564: index = 11  // dec
+        default: return nil
+        }
+        guard end - start == 3 || continues(text, from: start, to: end, name: monthName(index)) else { return nil }
+        return index
+    }
+
+    /// Three letters lower-cased and packed from the lowest byte (`"Jun"` is `0x6E756A`).
+    @inline(__always)
+    private static func lowercasedTriple(_ text: Bytes, _ start: Int) -> UInt32 {
+        UInt32(text[start] | 0x20) | UInt32(text[start &+ 1] | 0x20) << 8 | UInt32(text[start &+ 2] | 0x20) << 16
+    }
+
+    /// Whether the letters from `start` to `end` (more than three) begin `name`, ignoring case.
+    @inline(never)
+    private static func continues(_ text: Bytes, from start: Int, to end: Int, name: StaticString) -> Bool {
+        guard end - start <= name.utf8CodeUnitCount else { return false }
+        for offset in 3..<(end - start) where text[start + offset] | 0x20 != name.utf8Start[offset] { return false }
+        return true
+    }
+
+    private static func weekdayName(_ index: Int) -> StaticString {
+        switch index {
+        case 0: "sunday"
+        case 1: "monday"
+        case 2: "tuesday"
+        case 3: "wednesday"
+        case 4: "thursday"
+        case 5: "friday"
+        default: "saturday"
+        }
+    }
+
+    private static func monthName(_ index: Int) -> StaticString {
+        switch index {
+        case 0: "january"
+        case 1: "february"
+        case 2: "march"
+        case 3: "april"
+        case 4: "may"
+        case 5: "june"
+        case 6: "july"
+        case 7: "august"
+        case 8: "september"
+        case 9: "october"
+        case 10: "november"
+        default: "december"
+        }
     }
 
     // MARK: Pieces
@@ -289,7 +386,7 @@ enum DateScanner {
     @inline(__always)
     private static func twoDigits(_ text: Bytes, _ index: Int) -> Int? {
         let tens = text[index] &- UInt8(ascii: "0")
-        let ones = text[index + 1] &- UInt8(ascii: "0")
+        let ones = text[index &+ 1] &- UInt8(ascii: "0")
         guard tens < 10, ones < 10 else { return nil }
         return Int(tens) * 10 + Int(ones)
     }

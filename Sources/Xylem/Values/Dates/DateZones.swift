@@ -39,6 +39,31 @@ enum DateZones {
 
     static let gmt: UInt8 = 1
 
+    /// The offset in minutes of the name at `index` in `names`, without reading the array (which
+    /// costs a check that it is made on every call).
+    @inline(__always)
+    static func minutes(ofIndex index: UInt8) -> Int {
+        switch index {
+        case 0, 1, 2: return 0
+        case 3, 6: return -300
+        case 4, 11: return -240
+        case 5, 8: return -360
+        case 7, 10: return -420
+        case 9: return -480
+        case 12: return -180
+        case 13: return -540
+        case 14: return -480
+        case 15: return -600
+        case 16: return -540
+        case 17: return -210
+        case 18: return -150
+        default:
+            // Military letters from 19: A–I, K–M are -1 to -12 hours, N–Y +1 to +12, Z 0.
+            let position = Int(index) - 19
+            return (position < 12 ? -(position + 1) : position < 24 ? position - 11 : 0) * 60
+        }
+    }
+
     /// The index in `names` of the name whose letters, lower-cased and packed one byte each from
     /// the lowest (`"gmt"` is `0x746D67`), are `packed`; nil for any other word.
     @inline(__always)
