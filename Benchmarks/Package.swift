@@ -6,7 +6,8 @@
 // `swift run -c release --package-path Benchmarks records-isolation [FILE]` compares record loops
 // on and off the main actor with the callback read, and
 // `swift run -c release --package-path Benchmarks path-cost` compares a path mapping with the
-// wrapper type it replaces.
+// wrapper type it replaces, and `swift run -c release --package-path Benchmarks date-parsing`
+// counts dates per second against Foundation's formatters.
 //
 // `Kit/` (the corpus generator, the model, the harness and the contenders built on Xylem and
 // expat) and `FoundationContenders/` are compiled here and by the root package, where they are
@@ -63,6 +64,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "path-cost",
+            dependencies: [.product(name: "Xylem", package: "Xylem")]
+        ),
+        .executableTarget(
+            name: "date-parsing",
             dependencies: [.product(name: "Xylem", package: "Xylem")]
         ),
         .executableTarget(

@@ -175,7 +175,7 @@ struct ReadEngine: ~Copyable {
         self.rootTable = rootTable
         keepsUnknown = options.unknownContent == .keep
         namespaces = .allocate(capacity: 1)
-        namespaces.initialize(to: NamespaceResolver())
+        namespaces.initialize(to: NamespaceResolver(undeclaredPrefixes: options.undeclaredPrefixes))
         frames.append(
             Frame(
                 table: UnsafePointer(rootTable.view), target: Unmanaged.passRetained(holder), action: nil,
@@ -648,6 +648,7 @@ struct ReadEngine: ~Copyable {
             .conversion(expected: expected, text: text), underlying: underlying, attribute: attribute)
         if options.conversionFailures == .skip {
             if warnings.count < options.maxWarnings { warnings.append(problem) }
+            options.warningHandler?(problem)
         } else {
             fail(problem)
         }
