@@ -24,7 +24,11 @@ struct NamespaceScope {
     /// The URI `prefix` is bound to, or nil when it is not bound. The default namespace is
     /// "no namespace" until declared, and `xml` is bound by definition.
     func uri(for prefix: String) -> String? {
-        if let binding = bindings.last(where: { $0.prefix == prefix }) { return binding.uri }
+        var index = bindings.count
+        while index > 0 {
+            index -= 1
+            if quicklyEqual(bindings[index].prefix, prefix) { return bindings[index].uri }
+        }
         if prefix.isEmpty { return "" }
         if prefix == "xml" { return xmlNamespaceURI }
         return nil
@@ -32,16 +36,16 @@ struct NamespaceScope {
 
     /// Whether `prefix` is declared by the innermost element, whose declarations begin at `start`.
     func isDeclared(_ prefix: String, since start: Int) -> Bool {
-        bindings[start...].contains { $0.prefix == prefix }
+        bindings[start...].contains { quicklyEqual($0.prefix, prefix) }
     }
 
     /// A prefix in scope that means `uri`, innermost first; the default namespace counts only when
     /// `allowDefault` (it never applies to attributes).
     func prefix(for uri: String, allowDefault: Bool) -> String? {
-        for binding in bindings.reversed() where binding.uri == uri {
+        for binding in bindings.reversed() where quicklyEqual(binding.uri, uri) {
             if binding.prefix.isEmpty && !allowDefault { continue }
             // A later declaration of the same prefix may have rebound it.
-            if self.uri(for: binding.prefix) == uri { return binding.prefix }
+            if let bound = self.uri(for: binding.prefix), quicklyEqual(bound, uri) { return binding.prefix }
         }
         return nil
     }
@@ -55,7 +59,7 @@ struct NamespaceScope {
     /// taken. Elements may also redeclare the default namespace; attributes always need a prefix.
     func choosePrefix(uri: String, preferred: String, isElement: Bool) -> (prefix: String, declare: Bool) {
         let usable = preferred != "xml" && preferred != "xmlns" && (isElement || !preferred.isEmpty)
-        if usable && self.uri(for: preferred) == uri { return (preferred, false) }
+        if usable, let bound = self.uri(for: preferred), quicklyEqual(bound, uri) { return (preferred, false) }
         if let inScope = prefix(for: uri, allowDefault: isElement) { return (inScope, false) }
         if usable && (preferred.isEmpty || self.uri(for: preferred) == nil) { return (preferred, true) }
         return (generatedPrefix(), true)

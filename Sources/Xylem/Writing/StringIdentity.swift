@@ -1,0 +1,56 @@
+// Cheap string comparisons for the writer's hot paths: names and namespace URIs come from plans
+// and models as the same few strings over and over, so two strings with the same representation
+// (the same storage object, or the same small-string bytes) are equal without looking further,
+// and strings of different lengths differ without calling the standard library's comparison.
+
+/// Whether `a` and `b` have the same representation: if so they are equal. Strings that differ
+/// in representation may still be equal.
+@inline(__always)
+func haveSameRepresentation(_ a: String, _ b: String) -> Bool {
+    #if _pointerBitWidth(_64)
+    let left = unsafeBitCast(a, to: (UInt64, UInt64).self)
+    let right = unsafeBitCast(b, to: (UInt64, UInt64).self)
+    return left.0 == right.0 && left.1 == right.1
+    #else
+    return false
+    #endif
+}
+
+/// `a == b`, answered without the standard library's comparison when the representations match
+/// or the lengths differ.
+@inline(__always)
+func quicklyEqual(_ a: String, _ b: String) -> Bool {
+    if haveSameRepresentation(a, b) { return true }
+    return a.utf8.count == b.utf8.count && a == b
+}
+
+/// Strings already checked (names found valid), remembered by representation in a small
+/// direct-mapped table: a lookup is one hash of the representation and one comparison. The table
+/// keeps the strings, so their storage cannot be freed and reused by other strings while they
+/// are remembered.
+struct CheckedStrings {
+    private static let slots = 128
+    private var strings: [String?] = []
+
+    @inline(__always)
+    private static func slot(of string: String) -> Int {
+        #if _pointerBitWidth(_64)
+        let bits = unsafeBitCast(string, to: (UInt64, UInt64).self)
+        let mixed = (bits.0 ^ (bits.1 &* 0x9E37_79B9_7F4A_7C15)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> 57)
+        #else
+        return 0
+        #endif
+    }
+
+    @inline(__always)
+    func contains(_ string: String) -> Bool {
+        guard !strings.isEmpty, let known = strings[Self.slot(of: string)] else { return false }
+        return haveSameRepresentation(known, string)
+    }
+
+    mutating func insert(_ string: String) {
+        if strings.isEmpty { strings = Array(repeating: nil, count: Self.slots) }
+        strings[Self.slot(of: string)] = string
+    }
+}
