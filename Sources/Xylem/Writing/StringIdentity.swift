@@ -25,15 +25,17 @@ func quicklyEqual(_ a: String, _ b: String) -> Bool {
 }
 
 /// Strings already checked (names found valid), remembered by representation in a small
-/// direct-mapped table: a lookup is one hash of the representation and one comparison. The table
-/// keeps the strings, so their storage cannot be freed and reused by other strings while they
-/// are remembered.
+/// two-way set-associative table: a lookup is one hash of the representation and at most two
+/// comparisons (with one way, two names of a document that shared a slot displaced each other
+/// on every use). The table keeps the strings, so their storage cannot be freed and reused by
+/// other strings while they are remembered.
 struct CheckedStrings {
-    private static let slots = 128
+    private static let sets = 128
+    /// Two ways per set, side by side: `2 * set` and `2 * set + 1`.
     private var strings: [String?] = []
 
     @inline(__always)
-    private static func slot(of string: String) -> Int {
+    private static func set(of string: String) -> Int {
         #if _pointerBitWidth(_64)
         let bits = unsafeBitCast(string, to: (UInt64, UInt64).self)
         let mixed = (bits.0 ^ (bits.1 &* 0x9E37_79B9_7F4A_7C15)) &* 0x9E37_79B9_7F4A_7C15
@@ -45,12 +47,19 @@ struct CheckedStrings {
 
     @inline(__always)
     func contains(_ string: String) -> Bool {
-        guard !strings.isEmpty, let known = strings[Self.slot(of: string)] else { return false }
-        return haveSameRepresentation(known, string)
+        guard !strings.isEmpty else { return false }
+        let first = 2 * Self.set(of: string)
+        if let known = strings[first], haveSameRepresentation(known, string) { return true }
+        if let known = strings[first + 1], haveSameRepresentation(known, string) { return true }
+        return false
     }
 
+    /// Remembers `string`, in its set's empty way, or in place of the way used longest ago.
     mutating func insert(_ string: String) {
-        if strings.isEmpty { strings = Array(repeating: nil, count: Self.slots) }
-        strings[Self.slot(of: string)] = string
+        if strings.isEmpty { strings = Array(repeating: nil, count: 2 * Self.sets) }
+        let first = 2 * Self.set(of: string)
+        // The newest goes first; the older moves to the second way, displacing the oldest.
+        strings[first + 1] = strings[first]
+        strings[first] = string
     }
 }
