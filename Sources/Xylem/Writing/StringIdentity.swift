@@ -24,6 +24,17 @@ func quicklyEqual(_ a: String, _ b: String) -> Bool {
     return a.utf8.count == b.utf8.count && a == b
 }
 
+/// Runs `body` on the UTF-8 of `string`: a native string's own storage (small strings copied to
+/// the stack), without the copy of the string that `withUTF8` needs, and its retain and release.
+@inline(__always)
+func withUTF8Bytes<Result>(
+    of string: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+) rethrows -> Result {
+    if let result = try string.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = string
+    return try copy.withUTF8(body)
+}
+
 /// Strings already checked (names found valid), remembered by representation in a small
 /// two-way set-associative table: a lookup is one hash of the representation and at most two
 /// comparisons (with one way, two names of a document that shared a slot displaced each other

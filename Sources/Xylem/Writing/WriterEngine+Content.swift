@@ -4,8 +4,7 @@
 extension WriterEngine {
     mutating func text(_ string: String) throws {
         try checkWritable()
-        var string = string
-        try string.withUTF8 { bytes in
+        try withUTF8Bytes(of: string) { bytes in
             let firstReplaced = try checkedCharacters(bytes, context: .text, what: "text")
             if frames.isEmpty {
                 // Between top-level nodes only white space may appear, and no references.

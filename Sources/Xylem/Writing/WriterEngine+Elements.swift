@@ -87,8 +87,7 @@ extension WriterEngine {
             chosen = scope.choosePrefix(uri: uri, preferred: name.prefix, isElement: false)
         }
         if chosen.declare { try checkURI(uri) }
-        var value = value
-        try value.withUTF8 { bytes in
+        try withUTF8Bytes(of: value) { bytes in
             let firstReplaced = try checkedCharacters(
                 bytes, context: .attribute, what: "the value of attribute '\(name)'")
             if chosen.declare { try writeDeclaration(prefix: chosen.prefix, uri: uri) }

@@ -39,27 +39,27 @@ enum XMLEscaping {
         let count = bytes.count
         var firstReplaced: Int?
         var index = 0
+        while index + 8 <= count {
+            let word = ByteWord(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            let look: UInt64
+            switch context {
+            case .text: look = word.control | word.equal(0x26) | word.within4(of: 0x3C) | word.equal(0xEF)
+            case .attribute:
+                look = word.control | word.equal(0x22) | word.equal(0x26) | word.equal(0x3C) | word.equal(0xEF)
+            case nil: look = word.control | word.equal(0xEF)
+            }
+            if look == 0 {
+                index += 8
+                continue
+            }
+            // The lowest marked byte is one that needs a look; the scan goes on after it.
+            index += look.trailingZeroBitCount >> 3
+            if try examine(bytes, at: index, context: context), firstReplaced == nil { firstReplaced = index }
+            index += 1
+        }
         while index < count {
-            if index + 8 <= count {
-                let word = ByteWord(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let look: UInt64
-                switch context {
-                case .text: look = word.control | word.equal(0x26) | word.within4(of: 0x3C) | word.equal(0xEF)
-                case .attribute:
-                    look = word.control | word.equal(0x22) | word.equal(0x26) | word.equal(0x3C) | word.equal(0xEF)
-                case nil: look = word.control | word.equal(0xEF)
-                }
-                if look == 0 {
-                    index += 8
-                    continue
-                }
-            }
-            // A word with something in it, or the last few bytes: one at a time.
-            let end = min(index + 8, count)
-            while index < end {
-                if try examine(bytes, at: index, context: context), firstReplaced == nil { firstReplaced = index }
-                index += 1
-            }
+            if try examine(bytes, at: index, context: context), firstReplaced == nil { firstReplaced = index }
+            index += 1
         }
         return firstReplaced
     }
@@ -105,11 +105,10 @@ enum XMLEscaping {
         var runStart = 0
         var index = start
         let count = bytes.count
-        let raw = UnsafeRawPointer(bytes.baseAddress)
-        while index < count {
-            if index + 8 <= count, let raw {
-                // Skips words with nothing to replace, as the scan does.
-                let word = ByteWord(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        if let raw = UnsafeRawPointer(bytes.baseAddress) {
+            while index + 8 <= count {
+                // Skips to the next byte to replace, as the scan does.
+                let word = ByteWord(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
                 let replaced =
                     inAttribute
                     ? word.control | word.equal(0x22) | word.equal(0x26) | word.equal(0x3C)
@@ -118,27 +117,32 @@ enum XMLEscaping {
                     index += 8
                     continue
                 }
-            }
-            let end = min(index + 8, count)
-            while index < end {
-                let replacement: StaticString
-                switch bytes[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">") where !inAttribute: replacement = "&gt;"
-                case UInt8(ascii: "\"") where inAttribute: replacement = "&quot;"
-                case 0x0D: replacement = "&#13;"
-                case 0x0A where inAttribute: replacement = "&#10;"
-                case 0x09 where inAttribute: replacement = "&#9;"
-                default:
-                    index += 1
-                    continue
-                }
-                try output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                try output.append(replacement)
+                index += replaced.trailingZeroBitCount >> 3
+                try replace(at: index)
                 index += 1
-                runStart = index
             }
+        }
+        while index < count {
+            try replace(at: index)
+            index += 1
+        }
+
+        /// Replaces the byte at `index` if `context` does: the run before it goes out first.
+        func replace(at index: Int) throws {
+            let replacement: StaticString
+            switch bytes[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">") where !inAttribute: replacement = "&gt;"
+            case UInt8(ascii: "\"") where inAttribute: replacement = "&quot;"
+            case 0x0D: replacement = "&#13;"
+            case 0x0A where inAttribute: replacement = "&#10;"
+            case 0x09 where inAttribute: replacement = "&#9;"
+            default: return
+            }
+            try output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            try output.append(replacement)
+            runStart = index + 1
         }
         try output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
@@ -194,7 +198,8 @@ enum XMLEscaping {
 
 /// Eight bytes tested at once, with the bit tricks of "Bit Twiddling Hacks" (S. E. Anderson): each
 /// test gives a word whose high bit is set in some byte when, and only when, some byte of the
-/// word passes it (which byte may be misreported, never whether one does).
+/// word passes it. Bytes above one that passes may be marked wrongly (a borrow runs into them),
+/// never bytes below it: the lowest marked byte, in little-endian order, always passes.
 struct ByteWord {
     let bits: UInt64
 

@@ -69,10 +69,7 @@ struct XMLOutputBuffer {
     }
 
     mutating func append(_ string: String) throws {
-        // Native strings, small ones included, lend their UTF-8 without a copy of the string.
-        if try string.utf8.withContiguousStorageIfAvailable({ try append($0) }) != nil { return }
-        var string = string
-        try string.withUTF8 { try append($0) }
+        try withUTF8Bytes(of: string) { try append($0) }
     }
 
     @inline(__always)
