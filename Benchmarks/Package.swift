@@ -2,7 +2,8 @@
 // The benchmark package, apart from the library so that its dependencies stay out of it:
 // `swift package --package-path Benchmarks benchmark` runs the ordo-one benchmarks,
 // `swift run -c release --package-path Benchmarks compare [FILE]` compares Xylem with raw expat,
-// Foundation's readers, XMLCoder and SWXMLHash, and
+// Foundation's readers, XMLCoder and SWXMLHash, and its writer with XMLDocument's and XMLCoder's,
+// and
 // `swift run -c release --package-path Benchmarks records-isolation [FILE]` compares record loops
 // on and off the main actor with the callback read, and
 // `swift run -c release --package-path Benchmarks path-cost` compares a path mapping with the
@@ -73,6 +74,7 @@ let package = Package(
         .executableTarget(
             name: "compare",
             dependencies: [
+                .product(name: "Xylem", package: "Xylem"),
                 "BenchKit",
                 "FoundationContenders",
                 .product(name: "XMLCoder", package: "XMLCoder"),

@@ -12,15 +12,19 @@ struct BenchOneCommand: ParsableCommand {
 
     @Argument(
         help: """
-            raw-expat, raw-expat-ns, expat-by-hand, xylem, xylem-atom or xylem-atom-ignore \
-            (xylem-bench-foundation measures xmlparser and xmldocument).
+            raw-expat, raw-expat-ns, expat-by-hand, xylem, xylem-atom, xylem-atom-ignore, \
+            write-xylem or write-xylem-atom (xylem-bench-foundation measures xmlparser, \
+            xmldocument and write-xmldocument).
             """)
     var contender: String
 
     @Argument(help: "The corpus file.")
     var file: String
 
-    @Flag(help: "Fold every entry into the checksum (the verification run) instead of counting it.")
+    @Flag(
+        help: ArgumentHelp(
+            "Fold every entry into the checksum (the verification run) instead of counting it; a writer writes to a file and reads it back."
+        ))
     var checksum = false
 
     @Option(
@@ -30,7 +34,7 @@ struct BenchOneCommand: ParsableCommand {
 
     func run() throws {
         let status = BenchmarkChild.runChild(
-            key: contender, path: file, contenders: BenchmarkContender.standard,
+            key: contender, path: file, contenders: BenchmarkContender.standard + BenchmarkContender.standardWrites,
             consumer: checksum ? .checksum : .count,
             repeats: repeats)
         if status != 0 { throw ExitCode(status) }
