@@ -20,7 +20,11 @@ func haveSameRepresentation(_ a: String, _ b: String) -> Bool {
 /// or the lengths differ.
 @inline(__always)
 func quicklyEqual(_ a: String, _ b: String) -> Bool {
-    if haveSameRepresentation(a, b) { return true }
+    if haveSameRepresentation(a, b) {
+        // The shortcut's premise, checked in debug builds: one representation, one value.
+        assert(a == b, "strings of the same representation differ")
+        return true
+    }
     return a.utf8.count == b.utf8.count && a == b
 }
 
@@ -60,8 +64,13 @@ struct CheckedStrings {
     func contains(_ string: String) -> Bool {
         guard !strings.isEmpty else { return false }
         let first = 2 * Self.set(of: string)
-        if let known = strings[first], haveSameRepresentation(known, string) { return true }
-        if let known = strings[first + 1], haveSameRepresentation(known, string) { return true }
+        for way in first...first + 1 {
+            if let known = strings[way], haveSameRepresentation(known, string) {
+                // Kept strings keep their storage, so a representation cannot be reused by another.
+                assert(known == string, "a remembered string's representation now stands for another")
+                return true
+            }
+        }
         return false
     }
 

@@ -46,6 +46,7 @@ struct XMLOutputBuffer {
     @inline(__always)
     mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { copyStorage() }
+        assert(base == storage.base, "output buffer writes through another copy's storage")
     }
 
     @inline(never)
@@ -59,6 +60,7 @@ struct XMLOutputBuffer {
     @inline(__always)
     mutating func append(_ byte: UInt8) throws {
         if used == capacity { try flush() }
+        assert(used < capacity, "output buffer overrun")
         base[used] = byte
         used += 1
     }
@@ -76,6 +78,7 @@ struct XMLOutputBuffer {
     mutating func append(_ run: UnsafeBufferPointer<UInt8>) throws {
         let count = run.count
         if used + count <= capacity, let source = run.baseAddress {
+            assert(count >= 0 && used >= 0, "output buffer run out of range")
             (base + used).update(from: source, count: count)
             used += count
         } else {
