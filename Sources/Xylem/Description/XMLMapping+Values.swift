@@ -7,7 +7,7 @@ extension XMLMapping {
         let reader = PropertyReader(keyPath)
         return Self(
             .element(name: name, wrapper: nil, action: .value(stringSetter(keyPath, trimmed: trimmed)), role: "text"),
-            write: .element(names: [name], wrapper: nil, content: .text { reader.read($0) }))
+            write: .element(names: [name], wrapper: nil, content: .text { WriteText.string(reader.read($0)) }))
     }
 
     // Sets an optional `String` property from the text of a child element; absent means `nil`.
@@ -16,7 +16,7 @@ extension XMLMapping {
         let reader = PropertyReader(keyPath)
         return Self(
             .element(name: name, wrapper: nil, action: .value(stringSetter(keyPath, trimmed: trimmed)), role: "text"),
-            write: .element(names: [name], wrapper: nil, content: .text { reader.read($0) }))
+            write: .element(names: [name], wrapper: nil, content: .text { reader.read($0).map(WriteText.string) }))
     }
 
     // Sets a property of any ``XMLValue`` type (numbers, `Bool`, `Decimal`, `URL`, raw-value
@@ -25,7 +25,7 @@ extension XMLMapping {
         let reader = PropertyReader(keyPath)
         return Self(
             .element(name: name, wrapper: nil, action: .value(setter(keyPath)), role: "value"),
-            write: .element(names: [name], wrapper: nil, content: .text { reader.read($0).xmlText }))
+            write: .element(names: [name], wrapper: nil, content: .text { WriteText(reader.read($0)) }))
     }
 
     // Sets an optional property of any ``XMLValue`` type; `nil` writes nothing.
@@ -34,7 +34,7 @@ extension XMLMapping {
         let reader = PropertyReader(keyPath)
         return Self(
             .element(name: name, wrapper: nil, action: .value(setter(keyPath)), role: "value"),
-            write: .element(names: [name], wrapper: nil, content: .text { reader.read($0)?.xmlText }))
+            write: .element(names: [name], wrapper: nil, content: .text { reader.read($0).map { WriteText($0) } }))
     }
 
     // Sets a property from the text of a child element through a custom conversion.
@@ -46,7 +46,7 @@ extension XMLMapping {
         return Self(
             .element(name: name, wrapper: nil, action: .value(setter(keyPath, conversion)), role: "value"),
             write: .element(
-                names: [name], wrapper: nil, content: .text { try conversion.text(for: reader.read($0)) }))
+                names: [name], wrapper: nil, content: .text { try .string(conversion.text(for: reader.read($0))) }))
     }
 
     // Sets an optional property from the text of a child element through a custom conversion.
@@ -59,7 +59,7 @@ extension XMLMapping {
             .element(name: name, wrapper: nil, action: .value(optionalSetter(keyPath, conversion)), role: "value"),
             write: .element(
                 names: [name], wrapper: nil,
-                content: .text { model in try reader.read(model).map { try conversion.text(for: $0) } }))
+                content: .text { model in try reader.read(model).map { try .string(conversion.text(for: $0)) } }))
     }
 
     // Appends the value of each repeated child element `name` to an array, in document order.
@@ -84,7 +84,7 @@ extension XMLMapping {
         let reader = PropertyReader(keyPath)
         return Self(
             .attribute(name: name, setter: setter(keyPath)),
-            write: .attribute(name: name) { reader.read($0).xmlText })
+            write: .attribute(name: name) { WriteText(reader.read($0)) })
     }
 
     // Sets an optional property from an attribute; `nil` writes no attribute.
@@ -93,7 +93,7 @@ extension XMLMapping {
         let reader = PropertyReader(keyPath)
         return Self(
             .attribute(name: name, setter: setter(keyPath)),
-            write: .attribute(name: name) { reader.read($0)?.xmlText })
+            write: .attribute(name: name) { reader.read($0).map { WriteText($0) } })
     }
 
     // Sets a property from an attribute of the object's own element through a custom conversion.
@@ -104,7 +104,7 @@ extension XMLMapping {
         let reader = PropertyReader(keyPath)
         return Self(
             .attribute(name: name, setter: setter(keyPath, conversion)),
-            write: .attribute(name: name) { try conversion.text(for: reader.read($0)) })
+            write: .attribute(name: name) { try .string(conversion.text(for: reader.read($0))) })
     }
 
     // Sets an optional property from an attribute through a custom conversion.
@@ -115,21 +115,23 @@ extension XMLMapping {
         let reader = PropertyReader(keyPath)
         return Self(
             .attribute(name: name, setter: optionalSetter(keyPath, conversion)),
-            write: .attribute(name: name) { model in try reader.read(model).map { try conversion.text(for: $0) } })
+            write: .attribute(name: name) { model in
+                try reader.read(model).map { try .string(conversion.text(for: $0)) }
+            })
     }
 
     // Sets a property from the text directly inside the object's own element (not the text of
     @inlinable
     static func textContent<V: XMLValue>(_ keyPath: WritableKeyPath<Model, V>) -> Self {
         let reader = PropertyReader(keyPath)
-        return Self(.ownText(setter(keyPath)), write: .ownText { reader.read($0).xmlText })
+        return Self(.ownText(setter(keyPath)), write: .ownText { WriteText(reader.read($0)) })
     }
 
     // Sets an optional property from the object's own text; `nil` writes no text.
     @inlinable
     static func textContent<V: XMLValue>(_ keyPath: WritableKeyPath<Model, V?>) -> Self {
         let reader = PropertyReader(keyPath)
-        return Self(.ownText(setter(keyPath)), write: .ownText { reader.read($0)?.xmlText })
+        return Self(.ownText(setter(keyPath)), write: .ownText { reader.read($0).map { WriteText($0) } })
     }
 
     // Sets a property from the object's own text through a custom conversion.
@@ -137,6 +139,7 @@ extension XMLMapping {
     static func textContent<V>(_ keyPath: WritableKeyPath<Model, V>, using conversion: XMLConversion<V>) -> Self {
         let reader = PropertyReader(keyPath)
         return Self(
-            .ownText(setter(keyPath, conversion)), write: .ownText { try conversion.text(for: reader.read($0)) })
+            .ownText(setter(keyPath, conversion)),
+            write: .ownText { try .string(conversion.text(for: reader.read($0))) })
     }
 }

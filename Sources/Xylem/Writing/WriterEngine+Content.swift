@@ -3,24 +3,31 @@
 
 extension WriterEngine {
     mutating func text(_ string: String) throws {
+        try withUTF8Bytes(of: string) { try text(utf8: $0) }
+    }
+
+    mutating func text(_ text: WriteText) throws {
+        try text.withUTF8 { try self.text(utf8: $0) }
+    }
+
+    /// Writes text given as UTF-8 (valid, as Swift strings and `XMLString`s hold it).
+    mutating func text(utf8 bytes: UnsafeBufferPointer<UInt8>) throws {
         try checkWritable()
-        try withUTF8Bytes(of: string) { bytes in
-            let firstReplaced = try checkedCharacters(bytes, context: .text, what: "text")
-            if frames.isEmpty {
-                // Between top-level nodes only white space may appear, and no references.
-                guard bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
-                    throw XMLWriteError(kind: .invalidState, message: "text outside the root element")
-                }
-                hasOutput = true
-                try output.append(bytes)
-                return
+        let firstReplaced = try checkedCharacters(bytes, context: .text, what: "text")
+        if frames.isEmpty {
+            // Between top-level nodes only white space may appear, and no references.
+            guard bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
+                throw XMLWriteError(kind: .invalidState, message: "text outside the root element")
             }
-            try beginCharacterData()
-            if let firstReplaced {
-                try XMLEscaping.appendEscaped(bytes, from: firstReplaced, context: .text, to: &output)
-            } else {
-                try output.append(bytes)
-            }
+            hasOutput = true
+            try output.append(bytes)
+            return
+        }
+        try beginCharacterData()
+        if let firstReplaced {
+            try XMLEscaping.appendEscaped(bytes, from: firstReplaced, context: .text, to: &output)
+        } else {
+            try output.append(bytes)
         }
     }
 

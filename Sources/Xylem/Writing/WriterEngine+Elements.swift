@@ -57,6 +57,16 @@ extension WriterEngine {
     }
 
     mutating func attribute(_ name: XMLQualifiedName, _ value: String) throws {
+        try withUTF8Bytes(of: value) { try attribute(name, utf8: $0) }
+    }
+
+    mutating func attribute(_ name: XMLQualifiedName, _ value: WriteText) throws {
+        try value.withUTF8 { try attribute(name, utf8: $0) }
+    }
+
+    /// Writes an attribute whose value is given as UTF-8 (valid, as Swift strings and
+    /// `XMLString`s hold it).
+    mutating func attribute(_ name: XMLQualifiedName, utf8 bytes: UnsafeBufferPointer<UInt8>) throws {
         try checkWritable()
         guard startTagOpen else {
             throw XMLWriteError(
@@ -87,21 +97,19 @@ extension WriterEngine {
             chosen = scope.choosePrefix(uri: uri, preferred: name.prefix, isElement: false)
         }
         if chosen.declare { try checkURI(uri) }
-        try withUTF8Bytes(of: value) { bytes in
-            let firstReplaced = try checkedCharacters(
-                bytes, context: .attribute, what: "the value of attribute '\(name)'")
-            if chosen.declare { try writeDeclaration(prefix: chosen.prefix, uri: uri) }
-            tagAttributes.append(XMLQualifiedName(namespaceURI: uri, localName: name.localName, prefix: chosen.prefix))
-            try output.append(UInt8(ascii: " "))
-            try writeName(prefix: chosen.prefix, localName: name.localName)
-            try output.append("=\"")
-            if let firstReplaced {
-                try XMLEscaping.appendEscaped(bytes, from: firstReplaced, context: .attribute, to: &output)
-            } else {
-                try output.append(bytes)
-            }
-            try output.append(UInt8(ascii: "\""))
+        let firstReplaced = try checkedCharacters(
+            bytes, context: .attribute, what: "the value of attribute '\(name)'")
+        if chosen.declare { try writeDeclaration(prefix: chosen.prefix, uri: uri) }
+        tagAttributes.append(XMLQualifiedName(namespaceURI: uri, localName: name.localName, prefix: chosen.prefix))
+        try output.append(UInt8(ascii: " "))
+        try writeName(prefix: chosen.prefix, localName: name.localName)
+        try output.append("=\"")
+        if let firstReplaced {
+            try XMLEscaping.appendEscaped(bytes, from: firstReplaced, context: .attribute, to: &output)
+        } else {
+            try output.append(bytes)
         }
+        try output.append(UInt8(ascii: "\""))
     }
 
     mutating func declareNamespace(prefix: String, uri: String) throws {

@@ -41,9 +41,10 @@ public struct Extensions<Model>: XMLDescriptionComponent {
             writer.modify(in: builder, body)
         }
         let declared = declarations().map(\.declaration)
+        let reader = PropertyReader(keyPath)
         mapping = XMLMapping(
             .extensions(store: store, declarations: declared),
-            write: .extensions(get: { $0[keyPath: keyPath] }, declared: declared))
+            write: .extensions(get: { reader.read($0) }, declared: declared))
     }
 
     /// Declares extension elements for descendant types only, without storing any in this type.

@@ -10,6 +10,9 @@ struct PropertyReader<Model, Value> {
     init(_ keyPath: KeyPath<Model, Value>) {
         self.keyPath = keyPath
         self.offset = MemoryLayout<Model>.offset(of: keyPath)
+        assert(
+            offset.map { $0 >= 0 && $0 + MemoryLayout<Value>.size <= MemoryLayout<Model>.size } ?? true,
+            "a property's offset lies outside its model")
     }
 
     @inlinable

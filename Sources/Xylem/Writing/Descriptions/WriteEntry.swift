@@ -7,12 +7,12 @@
 enum WriteEntry<Model> {
     /// An attribute of the object's element (its name may be a path ending in `@name`); the text
     /// is nil when there is nothing to write.
-    case attribute(name: String, text: (Model) throws -> String?)
+    case attribute(name: String, text: (Model) throws -> WriteText?)
     /// Child elements: `names` holds one name (a path may lead to it), or one per case of a
     /// choice; `wrapper` is the element they are grouped in, if any.
     case element(names: [String], wrapper: String?, content: ElementContent<Model>)
     /// The text directly inside the object's element.
-    case ownText((Model) throws -> String?)
+    case ownText((Model) throws -> WriteText?)
     /// The object's extension values and kept unknown content, and the extension types it
     /// declares (whose namespaces a document declares once at its root).
     case extensions(get: (Model) -> XMLExtensions, declared: [ExtensionDeclaration])
@@ -22,7 +22,7 @@ enum WriteEntry<Model> {
 @usableFromInline
 enum ElementContent<Model> {
     /// One element with this text, or none when it is nil.
-    case text((Model) throws -> String?)
+    case text((Model) throws -> WriteText?)
     /// One element per string, in order.
     case texts((Model) throws -> [String])
     /// One element whose content is this XML, written as it is (after a well-formedness check).

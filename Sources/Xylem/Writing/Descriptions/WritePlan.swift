@@ -4,7 +4,7 @@
 /// An attribute a plan writes: its resolved name and how to get its text.
 struct AttributeWrite<Model> {
     let name: XMLQualifiedName
-    let text: (Model) throws -> String?
+    let text: (Model) throws -> WriteText?
 }
 
 /// One element (or group of elements) a plan writes.
@@ -32,7 +32,7 @@ struct WriteNode<Model> {
     let names: [XMLQualifiedName]
     private(set) var attributes: [AttributeWrite<Model>] = []
     private(set) var children: [WriteNode<Model>] = []
-    private(set) var text: (Model) throws -> String? = { _ in nil }
+    private(set) var text: (Model) throws -> WriteText? = { _ in nil }
     private(set) var texts: (Model) throws -> [String] = { _ in [] }
     private(set) var objects: ObjectsWrite<Model>? = nil
 
@@ -44,7 +44,7 @@ struct WriteNode<Model> {
         WriteNode(kind: .group, names: [name], attributes: attributes, children: children)
     }
 
-    static func text(_ name: XMLQualifiedName, _ text: @escaping (Model) throws -> String?) -> WriteNode {
+    static func text(_ name: XMLQualifiedName, _ text: @escaping (Model) throws -> WriteText?) -> WriteNode {
         WriteNode(kind: .text, names: [name], text: text)
     }
 
@@ -53,7 +53,7 @@ struct WriteNode<Model> {
     }
 
     static func raw(_ name: XMLQualifiedName, _ markup: @escaping (Model) -> String?) -> WriteNode {
-        WriteNode(kind: .raw, names: [name], text: markup)
+        WriteNode(kind: .raw, names: [name], text: { markup($0).map(WriteText.string) })
     }
 
     static func objects(_ names: [XMLQualifiedName], _ objects: ObjectsWrite<Model>) -> WriteNode {
@@ -68,7 +68,7 @@ final class WritePlan<Model>: @unchecked Sendable {
     /// The element the type is written as on its own, if its description names one.
     let elementName: XMLQualifiedName?
     let attributes: [AttributeWrite<Model>]
-    let ownText: ((Model) throws -> String?)?
+    let ownText: ((Model) throws -> WriteText?)?
     let extensions: ((Model) -> XMLExtensions)?
     let nodes: [WriteNode<Model>]
     /// For each namespace URI the description reads under further URIs, those URIs: a name is
@@ -166,7 +166,7 @@ final class WritePlan<Model>: @unchecked Sendable {
         if let ownText, let text = try ownText(value) {
             if let extensions, !extensions.unknownElements.isEmpty {
                 // Kept elements go back at the offsets they were read at, inside the text.
-                try writer.withXMLWriter(MixedContent(text: text, extensions: extensions))
+                try writer.withXMLWriter(MixedContent(text: text.string, extensions: extensions))
                 wroteExtensionElements = true
             } else if !text.isEmpty {
                 try writer.engine.pointee.text(text)
@@ -192,7 +192,7 @@ final class WritePlan<Model>: @unchecked Sendable {
                 try writer.engine.pointee.endElement()
             }
         case .raw:
-            guard let markup = try node.text(value) else { return }
+            guard let markup = try node.text(value)?.string else { return }
             if let problem = RawXMLCheck.problem(in: markup) {
                 throw XMLWriteError(
                     kind: .invalidContent,

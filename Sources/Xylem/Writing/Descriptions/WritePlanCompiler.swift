@@ -44,7 +44,7 @@ struct WritePlanCompiler<Model> {
 
     let namespaces: [String: String]
     let root = Group(name: nil)
-    var ownText: ((Model) throws -> String?)?
+    var ownText: ((Model) throws -> WriteText?)?
     var extensions: ((Model) -> XMLExtensions)?
     var problems: [String] = []
     var uses: [NamespaceUse] = []
