@@ -50,11 +50,11 @@ extension XMLConversion where Value == Date {
             format: { XMLDate($0, format: .rfc1123).xmlText })
     }
 
-    /// Reads a date in any form that ``iso8601-swift.type.property`` or ``rfc822-swift.type.property``
+    /// Reads a date in any form that `iso8601` or `rfc822`
     /// reads: for elements whose publishers do not agree on one (RSS's `pubDate`, Dublin Core's
     /// `dc:date`).
     ///
-    /// Writes the date as ``iso8601-swift.type.property`` does.
+    /// Writes the date as `iso8601` does.
     public static var anyDate: XMLConversion<Date> {
         XMLConversion(
             expected: "date",
@@ -67,7 +67,7 @@ extension XMLConversion where Value == Date {
 }
 
 extension XMLConversion where Value == XMLDate {
-    /// Reads what ``XMLConversion/iso8601-swift.type.property`` reads for a `Date`, keeping the
+    /// Reads what `XMLConversion.iso8601` reads for a `Date`, keeping the
     /// offset and the form; writes the date back in the form it was read.
     public static var iso8601: XMLConversion<XMLDate> {
         XMLConversion(
@@ -79,7 +79,7 @@ extension XMLConversion where Value == XMLDate {
             format: \.xmlText)
     }
 
-    /// Reads what ``XMLConversion/rfc822-swift.type.property`` reads for a `Date`, keeping the
+    /// Reads what `XMLConversion.rfc822` reads for a `Date`, keeping the
     /// offset and the form; writes the date back in the form it was read.
     public static var rfc822: XMLConversion<XMLDate> {
         XMLConversion(

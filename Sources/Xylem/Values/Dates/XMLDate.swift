@@ -115,7 +115,7 @@ public struct XMLDate: Sendable, Hashable {
 }
 
 extension XMLDate: XMLValue {
-    /// Reads a date in any form that ``XMLConversion/anyDate-swift.type.property`` reads, ignoring
+    /// Reads a date in any form that `XMLConversion.anyDate` reads, ignoring
     /// surrounding whitespace.
     public init?(xmlText: XMLText) {
         guard let date = xmlText.withUTF8({ DateScanner.any($0) }) else { return nil }
