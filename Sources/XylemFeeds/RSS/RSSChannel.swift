@@ -44,6 +44,8 @@ public struct RSSChannel: XMLReadable, XMLExtensible, Sendable, Equatable {
     public var skipDays: [String] = []
     /// RSS 1.0's `rdf:about`.
     public var about: String?
+    /// `xml:base`: the URI relative links in the channel are resolved against.
+    public var base: String?
     /// The items inside the channel.
     public var items: [RSSItem] = []
     /// Extension values, unknown content and user data.
@@ -80,6 +82,7 @@ public struct RSSChannel: XMLReadable, XMLExtensible, Sendable, Equatable {
         Values("hour", root.appending(path: \.skipHours), wrapper: "skipHours")
         Values("day", root.appending(path: \.skipDays), wrapper: "skipDays")
         Attribute("rdf:about", root.appending(path: \.about))
+        Attribute("xml:base", root.appending(path: \.base))
         Extensions(root.appending(path: \.extensions), keepUnknown: true) {
             FeedVocabularies.declarations
         }

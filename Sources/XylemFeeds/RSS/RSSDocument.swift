@@ -15,6 +15,8 @@ public struct RSSDocument: XMLReadable, XMLExtensible, Sendable, Equatable {
     public var version: String?
     /// The channel.
     public var channel: RSSChannel?
+    /// `xml:base` on the root.
+    public var base: String?
     /// Items beside the channel rather than inside it, as some 0.9x feeds write them.
     public var items: [RSSItem] = []
     /// Unknown attributes and content, and the namespace declarations of the root.
@@ -26,6 +28,7 @@ public struct RSSDocument: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// How the type is read and written.
     public static let xmlDescription = feedDescription({ RSSDocument() }, element: "rss") {
         Attribute("version", \.version)
+        Attribute("xml:base", \.base)
         Child("channel", \.channel)
         Children("item", \.items)
         Extensions(\.extensions, keepUnknown: true)
@@ -45,6 +48,8 @@ public struct RDFDocument: XMLReadable, XMLExtensible, Sendable, Equatable {
     public var items: [RSSItem] = []
     /// `textinput`.
     public var textInput: RSSTextInput?
+    /// `xml:base` on the root.
+    public var base: String?
     /// Unknown attributes and content, and the namespace declarations of the root.
     public var extensions = XMLExtensions()
 
@@ -57,6 +62,7 @@ public struct RDFDocument: XMLReadable, XMLExtensible, Sendable, Equatable {
         Child("image", \.image)
         Children("item", \.items)
         Child("textinput", \.textInput)
+        Attribute("xml:base", \.base)
         Extensions(\.extensions, keepUnknown: true)
     }
 

@@ -35,6 +35,8 @@ public struct RSSItem: XMLReadable, XMLExtensible, Sendable, Equatable {
     public var source: RSSSource?
     /// RSS 1.0's `rdf:about`: the item's URI.
     public var about: String?
+    /// `xml:base`: the URI relative links in the item are resolved against.
+    public var base: String?
     /// Extension values, unknown content and user data.
     public var extensions = XMLExtensions()
 
@@ -60,6 +62,7 @@ public struct RSSItem: XMLReadable, XMLExtensible, Sendable, Equatable {
         Value("pubDate", root.appending(path: \.pubDate))
         Child("source", root.appending(path: \.source))
         Attribute("rdf:about", root.appending(path: \.about))
+        Attribute("xml:base", root.appending(path: \.base))
         Extensions(root.appending(path: \.extensions), keepUnknown: true) {
             FeedVocabularies.declarations
         }

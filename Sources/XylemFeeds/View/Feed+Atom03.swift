@@ -1,0 +1,66 @@
+// The feed view of Atom 0.3 documents.
+
+import Xylem
+
+extension Feed {
+    /// The view of an Atom 0.3 feed, its links resolved against `xml:base` and `documentURL`.
+    public init(_ atom: Atom03Feed, documentURL: String? = nil) {
+        self.init(atom03Feed: atom, LinkResolver(base: documentURL))
+        let resolver = LinkResolver(base: documentURL).entering(base: atom.base)
+        items = atom.entries.map { FeedItem($0, resolver: resolver) }
+    }
+
+    /// The view of an Atom 0.3 feed's own fields (no entries).
+    init(atom03Feed atom: Atom03Feed, _ outer: LinkResolver) {
+        self.init(format: .atom03)
+        let resolver = outer.entering(base: atom.base)
+        version = atom.version
+        title = atom.title?.text
+        link = resolver.resolve(alternate(atom.links)?.href)
+        description = atom.tagline?.text
+        language = atom.lang
+        updated = atom.modified?.date
+        authors = atom.author.map { [FeedPerson($0, resolver)] } ?? []
+        generator = atom.generator
+        rights = atom.copyright
+        selfLink = resolver.resolve(atom.links.first { $0.rel == "self" }?.href)
+        nextLink = resolver.resolve(atom.links.first { $0.rel == "next" }?.href)
+        iTunes = FeedITunes(atom.extensions)
+        podcast = FeedPodcast(atom.extensions)
+        extensions = atom.extensions
+    }
+}
+
+extension FeedItem {
+    /// The view of an Atom 0.3 entry.
+    init(_ entry: Atom03Entry, resolver outer: LinkResolver) {
+        self.init()
+        let resolver = outer.entering(base: entry.base)
+        id = entry.id
+        title = entry.title?.text
+        link = resolver.resolve(alternate(entry.links)?.href)
+        published = (entry.issued ?? entry.created)?.date
+        updated = entry.modified?.date
+        authors = entry.author.map { [FeedPerson($0, resolver)] } ?? []
+        summary = entry.summary?.text
+        content = entry.contents.first?.text
+        enclosures = entry.links.filter { $0.rel == "enclosure" }.compactMap { link in
+            resolver.resolve(link.href).map { FeedEnclosure(url: $0, type: link.type) }
+        }
+        iTunes = FeedItemITunes(entry.extensions)
+        podcast = FeedItemPodcast(entry.extensions)
+        media = FeedItemMedia(entry.extensions)
+        extensions = entry.extensions
+    }
+}
+
+extension FeedPerson {
+    init(_ person: Atom03Person, _ resolver: LinkResolver) {
+        self.init(name: person.name, email: person.email, uri: resolver.resolve(person.url))
+    }
+}
+
+/// The link to the page: `rel="alternate"`, or the first link without a relation.
+private func alternate(_ links: [Atom03Link]) -> Atom03Link? {
+    links.first { $0.rel == "alternate" } ?? links.first { $0.rel == nil }
+}

@@ -1,0 +1,93 @@
+// The feed view of RSS and RDF documents: channel and item elements, with Dublin Core, atom:link
+// and the podcast and media vocabularies filling in what RSS itself lacks.
+
+import Xylem
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension Feed {
+    /// The view of an `<rss>` document, its links resolved against `xml:base` and `documentURL`.
+    public init(_ document: RSSDocument, documentURL: String? = nil) {
+        let resolver = LinkResolver(base: documentURL).entering(base: document.base)
+        self.init(channel: document.channel ?? RSSChannel(), format: .rss, version: document.version, resolver)
+        let channelResolver = resolver.entering(base: document.channel?.base)
+        items = (document.channel?.items ?? []).map { FeedItem($0, resolver: channelResolver) }
+        items += document.items.map { FeedItem($0, resolver: resolver) }
+    }
+
+    /// The view of an `<rdf:RDF>` document (RSS 1.0 or 0.90).
+    public init(_ document: RDFDocument, documentURL: String? = nil) {
+        let resolver = LinkResolver(base: documentURL).entering(base: document.base)
+        self.init(channel: document.channel ?? RSSChannel(), format: .rdf, version: document.version, resolver)
+        if image == nil { image = resolver.entering(base: document.channel?.base).resolve(document.image?.url) }
+        items = document.items.map { FeedItem($0, resolver: resolver) }
+    }
+
+    /// The view of a channel's own fields (no items).
+    init(channel: RSSChannel, format: FeedFormat, version: String?, _ outer: LinkResolver) {
+        self.init(format: format)
+        let resolver = outer.entering(base: channel.base)
+        let ext = channel.extensions
+        self.version = version
+        title = channel.title ?? ext.first(DublinCore.Title.self)?.text
+        let links = ext.all(RSSAtomLink.self)
+        link = resolver.resolve(channel.link ?? links.first { ($0.rel ?? "alternate") == "alternate" }?.href)
+        description = channel.description ?? ext.first(DublinCore.Description.self)?.text
+        language = channel.language ?? ext.first(DublinCore.Language.self)?.text
+        updated = channel.lastBuildDate?.date ?? ext.first(DublinCore.Date.self)?.date?.date
+        published = channel.pubDate?.date
+        image = resolver.resolve(channel.image?.url ?? ext.first(ITunes.Image.self)?.href)
+        authors = rssAuthors(channel.managingEditor, ext)
+        categories = channel.categories.map(\.value) + ext.all(DublinCore.Subject.self).map(\.text)
+        generator = channel.generator
+        rights = channel.copyright ?? ext.first(DublinCore.Rights.self)?.text
+        selfLink = resolver.resolve(links.first { $0.rel == "self" }?.href)
+        nextLink = resolver.resolve(links.first { $0.rel == "next" }?.href)
+        hubs = links.filter { $0.rel == "hub" }.compactMap { resolver.resolve($0.href) }
+        iTunes = FeedITunes(ext)
+        podcast = FeedPodcast(ext)
+        extensions = ext
+    }
+}
+
+extension FeedItem {
+    /// The view of an RSS or RDF item, its links resolved against `xml:base` and the channel's base.
+    init(_ item: RSSItem, resolver outer: LinkResolver) {
+        self.init()
+        let resolver = outer.entering(base: item.base)
+        let ext = item.extensions
+        id = item.guid?.value ?? item.about ?? ext.first(DublinCore.Identifier.self)?.text
+        title = item.title ?? ext.first(DublinCore.Title.self)?.text
+        let permalink = item.guid.flatMap { $0.isLink ? $0.value : nil }
+        let links = ext.all(RSSAtomLink.self)
+        link = resolver.resolve(
+            item.link ?? links.first { ($0.rel ?? "alternate") == "alternate" }?.href ?? permalink)
+        published = item.pubDate?.date ?? ext.first(DublinCore.Date.self)?.date?.date
+        authors = rssAuthors(item.author, ext)
+        categories = item.categories.map(\.value) + ext.all(DublinCore.Subject.self).map(\.text)
+        summary = item.description ?? ext.first(DublinCore.Description.self)?.text
+        content = ext.first(ContentModule.Encoded.self)?.text
+        comments = resolver.resolve(item.comments)
+        enclosures = item.enclosures.compactMap { enclosure in
+            resolver.resolve(enclosure.url).map {
+                FeedEnclosure(url: $0, length: enclosure.length, type: enclosure.type)
+            }
+        }
+        iTunes = FeedItemITunes(ext)
+        podcast = FeedItemPodcast(ext)
+        media = FeedItemMedia(ext)
+        extensions = ext
+    }
+}
+
+/// RSS's author (an email with a name), else Dublin Core's creators, else iTunes's author.
+private func rssAuthors(_ author: String?, _ ext: XMLExtensions) -> [FeedPerson] {
+    if let author, !author.trimmingFeedWhitespace().isEmpty { return [FeedPerson(rss: author)] }
+    let creators = ext.all(DublinCore.Creator.self).map { FeedPerson(name: $0.text) }
+    if !creators.isEmpty { return creators }
+    return ext.first(ITunes.Author.self).map { [FeedPerson(name: $0.text)] } ?? []
+}
