@@ -1,11 +1,12 @@
-// A JSON object whose keys come out in the order they were added, for `xylem atom`: the output is
+// A JSON object whose keys come out in the order they were added, for `xylem atom` and `xylem
+// feed`: the output is
 // a stable interface for scripts and for reading by eye, and Foundation's serializers either sort
 // keys or order them by hash.
 
 /// One JSON object, built key by key; absent values (nil, empty arrays) leave their key out.
-struct AtomJSONObject {
-    /// `"key":value` pairs, each value already encoded.
-    private var members: [String] = []
+struct JSONLineObject {
+    /// The keys and their values, each value already encoded.
+    private(set) var members: [(key: String, value: String)] = []
 
     init() {}
 
@@ -14,7 +15,7 @@ struct AtomJSONObject {
 
     mutating func add(_ key: String, _ value: String?) {
         guard let value else { return }
-        append(key, AtomJSONObject.quoted(value))
+        append(key, JSONLineObject.quoted(value))
     }
 
     mutating func add(_ key: String, _ value: Int?) {
@@ -24,24 +25,50 @@ struct AtomJSONObject {
 
     mutating func add(_ key: String, _ values: [String]) {
         guard !values.isEmpty else { return }
-        append(key, "[" + values.map(AtomJSONObject.quoted).joined(separator: ",") + "]")
+        append(key, "[" + values.map(JSONLineObject.quoted).joined(separator: ",") + "]")
     }
 
-    mutating func add(_ key: String, _ objects: [AtomJSONObject]) {
+    mutating func add(_ key: String, _ objects: [JSONLineObject]) {
         guard !objects.isEmpty else { return }
         append(key, "[" + objects.map(\.encoded).joined(separator: ",") + "]")
     }
 
-    mutating func add(_ key: String, _ object: AtomJSONObject?) {
+    mutating func add(_ key: String, _ object: JSONLineObject?) {
         guard let object else { return }
         append(key, object.encoded)
     }
 
+    mutating func add(_ key: String, _ value: Bool?) {
+        guard let value else { return }
+        append(key, value ? "true" : "false")
+    }
+
+    /// A number as JSON writes it: whole numbers without a fraction.
+    mutating func add(_ key: String, _ value: Double?) {
+        guard let value, value.isFinite else { return }
+        append(key, value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value))
+    }
+
+    mutating func add(_ key: String, _ paths: [[String]]) {
+        guard !paths.isEmpty else { return }
+        append(
+            key,
+            "[" + paths.map { "[" + $0.map(JSONLineObject.quoted).joined(separator: ",") + "]" }.joined(separator: ",")
+                + "]")
+    }
+
+    /// Adds a value already encoded.
+    mutating func add(_ key: String, encoded value: String) {
+        append(key, value)
+    }
+
     /// The object on one line.
-    var encoded: String { "{" + members.joined(separator: ",") + "}" }
+    var encoded: String {
+        "{" + members.map { JSONLineObject.quoted($0.key) + ":" + $0.value }.joined(separator: ",") + "}"
+    }
 
     private mutating func append(_ key: String, _ encodedValue: String) {
-        members.append(AtomJSONObject.quoted(key) + ":" + encodedValue)
+        members.append((key, encodedValue))
     }
 
     /// `text` as a JSON string. Only what RFC 8259 requires is escaped (quote, backslash, control
