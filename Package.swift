@@ -78,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "XylemFeedsTests",
-            dependencies: ["Xylem", "XylemAtom", "XylemFeeds"]
+            dependencies: ["Xylem", "XylemAtom", "XylemFeeds", "XylemBenchKit"]
         ),
         .testTarget(
             name: "XylemBenchKitTests",

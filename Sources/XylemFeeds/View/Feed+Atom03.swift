@@ -25,8 +25,8 @@ extension Feed {
         rights = atom.copyright
         selfLink = resolver.resolve(atom.links.first { $0.rel == "self" }?.href)
         nextLink = resolver.resolve(atom.links.first { $0.rel == "next" }?.href)
-        iTunes = FeedITunes(atom.extensions)
-        podcast = FeedPodcast(atom.extensions)
+        iTunes = FeedITunes(atom.extensions, resolver)
+        podcast = FeedPodcast(atom.extensions, resolver)
         extensions = atom.extensions
     }
 }
@@ -47,9 +47,9 @@ extension FeedItem {
         enclosures = entry.links.filter { $0.rel == "enclosure" }.compactMap { link in
             resolver.resolve(link.href).map { FeedEnclosure(url: $0, type: link.type) }
         }
-        iTunes = FeedItemITunes(entry.extensions)
-        podcast = FeedItemPodcast(entry.extensions)
-        media = FeedItemMedia(entry.extensions)
+        iTunes = FeedItemITunes(entry.extensions, resolver)
+        podcast = FeedItemPodcast(entry.extensions, resolver)
+        media = FeedItemMedia(entry.extensions, resolver)
         extensions = entry.extensions
     }
 }

@@ -48,8 +48,8 @@ extension Feed {
         selfLink = resolver.resolve(links.first { $0.rel == "self" }?.href)
         nextLink = resolver.resolve(links.first { $0.rel == "next" }?.href)
         hubs = links.filter { $0.rel == "hub" }.compactMap { resolver.resolve($0.href) }
-        iTunes = FeedITunes(ext)
-        podcast = FeedPodcast(ext)
+        iTunes = FeedITunes(ext, resolver)
+        podcast = FeedPodcast(ext, resolver)
         extensions = ext
     }
 }
@@ -77,9 +77,9 @@ extension FeedItem {
                 FeedEnclosure(url: $0, length: enclosure.length, type: enclosure.type)
             }
         }
-        iTunes = FeedItemITunes(ext)
-        podcast = FeedItemPodcast(ext)
-        media = FeedItemMedia(ext)
+        iTunes = FeedItemITunes(ext, resolver)
+        podcast = FeedItemPodcast(ext, resolver)
+        media = FeedItemMedia(ext, resolver)
         extensions = ext
     }
 }

@@ -32,12 +32,12 @@ public struct FeedITunes: Sendable, Equatable {
     /// `itunes:keywords`.
     public var keywords: String?
 
-    /// The fields of `extensions`; nil when it holds none.
-    init?(_ extensions: XMLExtensions) {
+    /// The fields of `extensions`, links resolved; nil when it holds none.
+    init?(_ extensions: XMLExtensions, _ resolver: LinkResolver) {
         author = extensions.first(ITunes.Author.self)?.text
         explicit = extensions.first(ITunes.Explicit.self)?.isExplicit
         type = extensions.first(ITunes.ShowType.self)?.text
-        image = extensions.first(ITunes.Image.self)?.href
+        image = resolver.resolve(extensions.first(ITunes.Image.self)?.href)
         categories = extensions.all(ITunes.Category.self).flatMap(\.paths)
         owner = extensions.first(ITunes.Owner.self)
         block = extensions.first(ITunes.Block.self)?.isYes
@@ -81,14 +81,14 @@ public struct FeedItemITunes: Sendable, Equatable {
     /// `itunes:keywords`.
     public var keywords: String?
 
-    /// The fields of `extensions`; nil when it holds none.
-    init?(_ extensions: XMLExtensions) {
+    /// The fields of `extensions`, links resolved; nil when it holds none.
+    init?(_ extensions: XMLExtensions, _ resolver: LinkResolver) {
         duration = extensions.first(ITunes.Duration.self)?.seconds
         episode = extensions.first(ITunes.Episode.self)?.value
         season = extensions.first(ITunes.Season.self)?.value
         episodeType = extensions.first(ITunes.EpisodeType.self)?.text
         explicit = extensions.first(ITunes.Explicit.self)?.isExplicit
-        image = extensions.first(ITunes.Image.self)?.href
+        image = resolver.resolve(extensions.first(ITunes.Image.self)?.href)
         title = extensions.first(ITunes.Title.self)?.text
         block = extensions.first(ITunes.Block.self)?.isYes
         author = extensions.first(ITunes.Author.self)?.text
@@ -123,18 +123,18 @@ public struct FeedPodcast: Sendable, Equatable {
     /// `podcast:updateFrequency`.
     public var updateFrequency: Podcast.UpdateFrequency?
 
-    /// The fields of `extensions`; nil when it holds none of the namespace's elements.
-    init?(_ extensions: XMLExtensions) {
+    /// The fields of `extensions`, links resolved; nil when it holds none of the namespace's elements.
+    init?(_ extensions: XMLExtensions, _ resolver: LinkResolver) {
         guard extensions.values.contains(where: { type(of: $0).xmlName.namespaceURI == XMLVocabulary.podcast.uri })
         else { return nil }
         guid = extensions.first(Podcast.GUID.self)?.text
         locked = extensions.first(Podcast.Locked.self)?.isLocked
-        funding = extensions.all(Podcast.Funding.self)
-        persons = extensions.all(Podcast.Person.self)
+        funding = extensions.all(Podcast.Funding.self).map { resolved($0, \.url, resolver) }
+        persons = extensions.all(Podcast.Person.self).map { resolved(resolved($0, \.img, resolver), \.href, resolver) }
         medium = extensions.first(Podcast.Medium.self)?.text
         license = extensions.first(Podcast.License.self)
         location = extensions.first(Podcast.Location.self)
-        trailers = extensions.all(Podcast.Trailer.self)
+        trailers = extensions.all(Podcast.Trailer.self).map { resolved($0, \.url, resolver) }
         value = extensions.first(Podcast.ValueBlock.self)
         updateFrequency = extensions.first(Podcast.UpdateFrequency.self)
     }
@@ -161,13 +161,13 @@ public struct FeedItemPodcast: Sendable, Equatable {
     /// `podcast:value`.
     public var value: Podcast.ValueBlock?
 
-    /// The fields of `extensions`; nil when it holds none of the namespace's elements.
-    init?(_ extensions: XMLExtensions) {
+    /// The fields of `extensions`, links resolved; nil when it holds none of the namespace's elements.
+    init?(_ extensions: XMLExtensions, _ resolver: LinkResolver) {
         guard extensions.values.contains(where: { type(of: $0).xmlName.namespaceURI == XMLVocabulary.podcast.uri })
         else { return nil }
-        transcripts = extensions.all(Podcast.Transcript.self)
-        chapters = extensions.first(Podcast.Chapters.self)
-        persons = extensions.all(Podcast.Person.self)
+        transcripts = extensions.all(Podcast.Transcript.self).map { resolved($0, \.url, resolver) }
+        chapters = extensions.first(Podcast.Chapters.self).map { resolved($0, \.url, resolver) }
+        persons = extensions.all(Podcast.Person.self).map { resolved(resolved($0, \.img, resolver), \.href, resolver) }
         soundbites = extensions.all(Podcast.Soundbite.self)
         season = extensions.first(Podcast.Season.self)
         episode = extensions.first(Podcast.Episode.self)
@@ -188,17 +188,27 @@ public struct FeedItemMedia: Sendable, Equatable {
     /// `media:description`.
     public var description: String?
 
-    /// The fields of `extensions`; nil when it holds none of the vocabulary's elements.
-    init?(_ extensions: XMLExtensions) {
+    /// The fields of `extensions`, links resolved; nil when it holds none of the vocabulary's elements.
+    init?(_ extensions: XMLExtensions, _ resolver: LinkResolver) {
         let groups = extensions.all(MediaRSS.Group.self)
-        contents = extensions.all(MediaRSS.Content.self) + groups.flatMap(\.contents)
+        let allContents = extensions.all(MediaRSS.Content.self) + groups.flatMap(\.contents)
         thumbnails =
-            (extensions.all(MediaRSS.Thumbnail.self) + groups.flatMap(\.thumbnails) + contents.flatMap(\.thumbnails))
-            .compactMap(\.url)
+            (extensions.all(MediaRSS.Thumbnail.self) + groups.flatMap(\.thumbnails) + allContents.flatMap(\.thumbnails))
+            .compactMap { resolver.resolve($0.url) }
+        contents = allContents.map { resolved($0, \.url, resolver) }
         title =
             extensions.first(MediaRSS.Title.self)?.text
             ?? groups.lazy.compactMap { $0.extension(MediaRSS.Title.self)?.text }.first
         description = extensions.first(MediaRSS.Description.self)?.text
         if contents.isEmpty && thumbnails.isEmpty && title == nil && description == nil { return nil }
     }
+}
+
+/// `value` with the link at `keyPath` resolved.
+private func resolved<Value>(_ value: Value, _ keyPath: WritableKeyPath<Value, String?>, _ resolver: LinkResolver)
+    -> Value
+{
+    var copy = value
+    copy[keyPath: keyPath] = resolver.resolve(copy[keyPath: keyPath])
+    return copy
 }
