@@ -8,6 +8,18 @@ public enum FeedNamespaces {
     /// RSS 0.90's namespace, the default namespace of its `rdf:RDF` documents.
     public static let rss090 = "http://my.netscape.com/rdf/simple/0.9/"
 
+    /// Namespaces some RSS 2.0 feeds put their elements in, read as RSS.
+    static let rssVariants = [
+        "http://backend.userland.com/rss", "http://backend.userland.com/rss2.1",
+        "http://blogs.law.harvard.edu/tech/rss",
+    ]
+
+    /// Further spellings of the iTunes namespace found in feeds: the example of Apple's first
+    /// specification, and the URI in capitals.
+    static let iTunesVariants = [
+        "http://example.com/DTDs/Podcast-1.0.dtd", "HTTP://WWW.ITUNES.COM/DTDS/PODCAST-1.0.DTD",
+    ]
+
     /// The table of the feed descriptions: unprefixed names are RSS elements in no namespace, in
     /// the Userland RSS 2.0 namespace, in RSS 1.0's or in RSS 0.90's; the prefixes are those of
     /// ``XMLVocabulary/iTunes``, ``XMLVocabulary/podcast``, ``XMLVocabulary/mediaRSS``,
@@ -20,7 +32,8 @@ public enum FeedNamespaces {
     public static let table: XMLNamespaces = {
         var table = XMLNamespaces(
             default: .rss2, .iTunes, .podcast, .mediaRSS, .dublinCore, .dublinCoreTerms, .content, .atom, .rdf)
-        table.alternates[""] = XMLVocabulary.rss2.variants + [XMLVocabulary.rss1.uri, rss090]
+        table.alternates[""] = XMLVocabulary.rss2.variants + [XMLVocabulary.rss1.uri, rss090] + rssVariants
+        table.alternates["itunes"] = XMLVocabulary.iTunes.variants + iTunesVariants
         return table
     }()
 

@@ -285,3 +285,65 @@ struct FeedStreamingTests {
         }
     }
 }
+
+@Suite("Feed view leniency")
+struct FeedLeniencyTests {
+    @Test("Atom drafts and feeds in no namespace read as Atom 0.3, with 1.0's element names")
+    func preStandardAtom() throws {
+        for namespace in ["", " xmlns=\"http://purl.org/echo/\"", " xmlns=\"http://example.com/necho\""] {
+            let feed = try FeedReader().read(
+                .string(
+                    "<feed\(namespace)><title>T</title><entry><title>E</title>"
+                        + "<published>2010-01-01T00:00:00Z</published><issued>2004-01-01T00:00:00Z</issued>"
+                        + "</entry></feed>"))
+            #expect(feed.format == .atom03)
+            #expect(feed.items.first?.title == "E")
+            #expect(feed.items.first?.published == XMLDate("2010-01-01T00:00:00Z")?.date)
+        }
+    }
+
+    @Test("Atom 0.3's base64 mode is decoded")
+    func base64() throws {
+        let feed = try FeedReader().read(
+            .string(
+                #"<feed version="0.3" xmlns="http://purl.org/atom/ns#"><title mode="base64">RXhhbXBsZSA8Yj5BdG9tPC9iPg==</title></feed>"#
+            ))
+        #expect(feed.title == "Example <b>Atom</b>")
+    }
+
+    @Test("RSS in other namespaces, iTunes in other spellings, itunes:image with url")
+    func namespaceVariants() throws {
+        let feed = try FeedReader().read(
+            .string(
+                """
+                <rss xmlns="http://blogs.law.harvard.edu/tech/rss" xmlns:itunes="HTTP://WWW.ITUNES.COM/DTDS/PODCAST-1.0.DTD">
+                <channel><title>T</title><language>en_US</language><itunes:block>yes</itunes:block>
+                <itunes:image url="http://a.b/i.png"/></channel></rss>
+                """))
+        #expect(feed.title == "T")
+        #expect(feed.language == "en-US")
+        #expect(feed.iTunes?.block == true)
+        #expect(feed.image == "http://a.b/i.png")
+    }
+
+    @Test("fallbacks: Dublin Core terms dates, iTunes and Media RSS text")
+    func fallbacks() throws {
+        let feed = try FeedReader().read(
+            .string(
+                """
+                <rss xmlns:dcterms="http://purl.org/dc/terms/" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"
+                  xmlns:media="http://search.yahoo.com/mrss/">
+                <channel><itunes:summary>About</itunes:summary><dcterms:modified>2003-12-31T10:14:55Z</dcterms:modified>
+                  <item><media:title>Named</media:title><media:group><media:description>Said</media:description></media:group>
+                    <dcterms:issued>2003-12-30T10:14:55Z</dcterms:issued></item>
+                  <item><itunes:summary>Summed</itunes:summary></item>
+                </channel></rss>
+                """))
+        #expect(feed.description == "About")
+        #expect(feed.updated == XMLDate("2003-12-31T10:14:55Z")?.date)
+        #expect(feed.items[0].title == "Named")
+        #expect(feed.items[0].summary == "Said")
+        #expect(feed.items[0].published == XMLDate("2003-12-30T10:14:55Z")?.date)
+        #expect(feed.items[1].summary == "Summed")
+    }
+}

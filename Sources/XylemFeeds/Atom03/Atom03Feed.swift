@@ -1,12 +1,22 @@
 // Atom 0.3, the pre-standard Atom that older blogs still publish: its feed and entry elements
-// (`modified`, `issued`, `tagline`, content modes), in its own namespace.
+// (`modified`, `issued`, `tagline`, content modes), in its own namespace, in the namespaces of the
+// drafts before it, or in none.
 
 import Xylem
 
-/// The prefixes of the Atom 0.3 descriptions: Atom 0.3 as the default namespace.
-private let atom03Namespaces = XMLNamespaces(default: .atom03, .dublinCore, .xml)
+/// The prefixes of the Atom 0.3 descriptions: Atom 0.3 as the default namespace, the drafts'
+/// namespaces and no namespace read as the same.
+private let atom03Namespaces: XMLNamespaces = {
+    var table = XMLNamespaces(default: .atom03, .dublinCore, .xml)
+    table.alternates[""] = [
+        "", "http://example.com/newformat#", "http://example.com/necho", "http://purl.org/echo/",
+        "http://purl.org/pie/",
+    ]
+    return table
+}()
 
-/// An Atom 0.3 feed.
+/// An Atom 0.3 feed, or a feed of an earlier Atom draft or in no namespace: the 0.3 elements, with
+/// 1.0's `updated`, `subtitle` and `rights` where such feeds use them.
 public struct Atom03Feed: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// `version`, as declared (`0.3`).
     public var version: String?
@@ -20,10 +30,16 @@ public struct Atom03Feed: XMLReadable, XMLExtensible, Sendable, Equatable {
     public var links: [Atom03Link] = []
     /// `modified`: when the feed last changed.
     public var modified: XMLDate?
+    /// `updated`, 1.0's name for `modified`.
+    public var updated: XMLDate?
+    /// `subtitle`, 1.0's name for `tagline`.
+    public var subtitle: Atom03Content?
     /// `author`.
     public var author: Atom03Person?
     /// `copyright`.
-    public var copyright: String?
+    public var copyright: Atom03Content?
+    /// `rights`, 1.0's name for `copyright`.
+    public var rights: Atom03Content?
     /// `generator`.
     public var generator: String?
     /// `xml:lang`.
@@ -48,8 +64,11 @@ public struct Atom03Feed: XMLReadable, XMLExtensible, Sendable, Equatable {
         Text("id", \.id)
         Children("link", \.links)
         Value("modified", \.modified)
+        Value("updated", \.updated)
+        Child("subtitle", \.subtitle)
         Child("author", \.author)
-        Text("copyright", \.copyright)
+        Child("copyright", \.copyright)
+        Child("rights", \.rights)
         Text("generator", \.generator)
         Attribute("xml:lang", \.lang)
         Attribute("xml:base", \.base)
@@ -72,6 +91,10 @@ public struct Atom03Entry: XMLReadable, XMLExtensible, Sendable, Equatable {
     public var modified: XMLDate?
     /// `created`: when it was made.
     public var created: XMLDate?
+    /// `published`, 1.0's name for `issued`.
+    public var published: XMLDate?
+    /// `updated`, 1.0's name for `modified`.
+    public var updated: XMLDate?
     /// `author`.
     public var author: Atom03Person?
     /// `summary`.
@@ -96,6 +119,8 @@ public struct Atom03Entry: XMLReadable, XMLExtensible, Sendable, Equatable {
         Value("issued", \.issued)
         Value("modified", \.modified)
         Value("created", \.created)
+        Value("published", \.published)
+        Value("updated", \.updated)
         Child("author", \.author)
         Child("summary", \.summary)
         Children("content", \.contents)

@@ -26,11 +26,12 @@ enum FeedSniffer {
         case "rss": return .format(.rss)
         case "RDF": return .format(.rdf)
         case "feed":
-            let atom03 = Array("http://purl.org/atom/ns#".utf8)
-            let declaresAtom03 = tag.text.indices.contains {
-                tag.text[$0...].starts(with: atom03)
-            }
-            return .format(declaresAtom03 ? .atom03 : .atom)
+            // Atom 1.0 declares its namespace on the root; 0.3, the drafts before it and feeds in
+            // no namespace are read as 0.3.
+            let prefix = tag.name.split(separator: ":").count == 2 ? String(tag.name.split(separator: ":")[0]) : ""
+            let declaration = prefix.isEmpty ? "xmlns" : "xmlns:" + prefix
+            let isAtom10 = attributes(of: tag.text)[declaration] == "http://www.w3.org/2005/Atom"
+            return .format(isAtom10 ? .atom : .atom03)
         default: return .notAFeed(tag.name)
         }
     }
@@ -62,6 +63,23 @@ enum FeedSniffer {
             }
         }
         return nil
+    }
+
+    /// The attributes of a start tag's text (`name a="1" b='2'`), by name as written.
+    private static func attributes(of tag: ArraySlice<UInt8>) -> [String: String] {
+        let text = String(decoding: tag, as: UTF8.self)
+        var result: [String: String] = [:]
+        var rest = Substring(text.drop { !$0.isWhitespace })
+        while let equals = rest.firstIndex(of: "=") {
+            let name = String(rest[..<equals]).trimmingFeedWhitespace()
+            var value = rest[rest.index(after: equals)...].drop { $0.isWhitespace }
+            guard let quote = value.first, quote == "\"" || quote == "'" else { break }
+            value = value.dropFirst()
+            guard let close = value.firstIndex(of: quote) else { break }
+            result[name] = String(value[..<close])
+            rest = value[value.index(after: close)...]
+        }
+        return result
     }
 
     /// The index just past the next `pattern` at or after `start`.

@@ -25,7 +25,7 @@ extension Feed {
         title = atom.title?.value
         link = resolver.resolve(atom.links.alternate?.href ?? atom.links.first { $0.rel == nil }?.href)
         description = atom.subtitle?.value
-        language = atom.lang
+        language = atom.lang.map(languageTag)
         updated = atom.updated?.date
         image = resolver.resolve(atom.logo ?? atom.icon)
         authors = atom.authors.map { FeedPerson($0, resolver) }

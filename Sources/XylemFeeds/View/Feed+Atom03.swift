@@ -1,6 +1,12 @@
-// The feed view of Atom 0.3 documents.
+// The feed view of Atom 0.3 documents (and of earlier drafts').
 
 import Xylem
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension Feed {
     /// The view of an Atom 0.3 feed, its links resolved against `xml:base` and `documentURL`.
@@ -15,14 +21,14 @@ extension Feed {
         self.init(format: .atom03)
         let resolver = outer.entering(base: atom.base)
         version = atom.version
-        title = atom.title?.text
+        title = atom.title?.value
         link = resolver.resolve(alternate(atom.links)?.href)
-        description = atom.tagline?.text
-        language = atom.lang
-        updated = atom.modified?.date
+        description = (atom.tagline ?? atom.subtitle)?.value
+        language = atom.lang.map(languageTag)
+        updated = (atom.modified ?? atom.updated)?.date
         authors = atom.author.map { [FeedPerson($0, resolver)] } ?? []
         generator = atom.generator
-        rights = atom.copyright
+        rights = (atom.copyright ?? atom.rights)?.value
         selfLink = resolver.resolve(atom.links.first { $0.rel == "self" }?.href)
         nextLink = resolver.resolve(atom.links.first { $0.rel == "next" }?.href)
         iTunes = FeedITunes(atom.extensions, resolver)
@@ -37,19 +43,19 @@ extension FeedItem {
         self.init()
         let resolver = outer.entering(base: entry.base)
         id = entry.id
-        title = entry.title?.text
+        title = entry.title?.value
         link = resolver.resolve(alternate(entry.links)?.href)
-        published = (entry.issued ?? entry.created)?.date
-        updated = entry.modified?.date
+        published = (entry.published ?? entry.issued ?? entry.created)?.date
+        updated = (entry.modified ?? entry.updated)?.date
         authors = entry.author.map { [FeedPerson($0, resolver)] } ?? []
-        summary = entry.summary?.text
-        content = entry.contents.first?.text
+        media = FeedItemMedia(entry.extensions, resolver)
+        summary = entry.summary?.value ?? media?.description
+        content = entry.contents.first?.value
         enclosures = entry.links.filter { $0.rel == "enclosure" }.compactMap { link in
             resolver.resolve(link.href).map { FeedEnclosure(url: $0, type: link.type) }
         }
         iTunes = FeedItemITunes(entry.extensions, resolver)
         podcast = FeedItemPodcast(entry.extensions, resolver)
-        media = FeedItemMedia(entry.extensions, resolver)
         extensions = entry.extensions
     }
 }
@@ -63,4 +69,14 @@ extension FeedPerson {
 /// The link to the page: `rel="alternate"`, or the first link without a relation.
 private func alternate(_ links: [Atom03Link]) -> Atom03Link? {
     links.first { $0.rel == "alternate" } ?? links.first { $0.rel == nil }
+}
+
+extension Atom03Content {
+    /// The text, decoded when `mode` is `base64`.
+    public var value: String {
+        guard mode?.lowercased() == "base64" else { return text }
+        let compact = String(text.filter { !$0.isWhitespace })
+        guard let data = Data(base64Encoded: compact) else { return text }
+        return String(decoding: data, as: UTF8.self)
+    }
 }

@@ -18,7 +18,7 @@ extension Feed {
         title = json.title
         link = resolver.resolve(json.homePageURL)
         description = json.description
-        language = json.language
+        language = json.language.map(languageTag)
         image = resolver.resolve(json.icon ?? json.favicon)
         authors = (json.authors ?? json.author.map { [$0] } ?? []).map { FeedPerson($0, resolver) }
         selfLink = resolver.resolve(json.feedURL)

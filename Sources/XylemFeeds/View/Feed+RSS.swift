@@ -36,11 +36,15 @@ extension Feed {
         title = channel.title ?? ext.first(DublinCore.Title.self)?.text
         let links = ext.all(RSSAtomLink.self)
         link = resolver.resolve(channel.link ?? links.first { ($0.rel ?? "alternate") == "alternate" }?.href)
-        description = channel.description ?? ext.first(DublinCore.Description.self)?.text
-        language = channel.language ?? ext.first(DublinCore.Language.self)?.text
-        updated = channel.lastBuildDate?.date ?? ext.first(DublinCore.Date.self)?.date?.date
+        description =
+            channel.description ?? ext.first(DublinCore.Description.self)?.text ?? ext.first(ITunes.Summary.self)?.text
+            ?? ext.first(ITunes.Subtitle.self)?.text
+        language = (channel.language ?? ext.first(DublinCore.Language.self)?.text).map(languageTag)
+        updated =
+            channel.lastBuildDate?.date ?? ext.first(DublinCore.Date.self)?.date?.date
+            ?? ext.first(DublinCore.Modified.self)?.date?.date
         published = channel.pubDate?.date
-        image = resolver.resolve(channel.image?.url ?? ext.first(ITunes.Image.self)?.href)
+        image = resolver.resolve(channel.image?.url ?? ext.first(ITunes.Image.self)?.link)
         authors = rssAuthors(channel.managingEditor, ext)
         categories = channel.categories.map(\.value) + ext.all(DublinCore.Subject.self).map(\.text)
         generator = channel.generator
@@ -61,15 +65,21 @@ extension FeedItem {
         let resolver = outer.entering(base: item.base)
         let ext = item.extensions
         id = item.guid?.value ?? item.about ?? ext.first(DublinCore.Identifier.self)?.text
-        title = item.title ?? ext.first(DublinCore.Title.self)?.text
+        title = item.title ?? ext.first(DublinCore.Title.self)?.text ?? ext.first(MediaRSS.Title.self)?.text
         let permalink = item.guid.flatMap { $0.isLink ? $0.value : nil }
         let links = ext.all(RSSAtomLink.self)
         link = resolver.resolve(
             item.link ?? links.first { ($0.rel ?? "alternate") == "alternate" }?.href ?? permalink)
-        published = item.pubDate?.date ?? ext.first(DublinCore.Date.self)?.date?.date
+        // Dublin Core's date is the item's last change, as feed readers read it; it stands for
+        // the publication too when nothing else says when that was (RDF items).
+        updated = ext.first(DublinCore.Date.self)?.date?.date ?? ext.first(DublinCore.Modified.self)?.date?.date
+        published = item.pubDate?.date ?? ext.first(DublinCore.Issued.self)?.date?.date ?? updated
         authors = rssAuthors(item.author, ext)
         categories = item.categories.map(\.value) + ext.all(DublinCore.Subject.self).map(\.text)
-        summary = item.description ?? ext.first(DublinCore.Description.self)?.text
+        media = FeedItemMedia(ext, resolver)
+        summary =
+            item.description ?? ext.first(DublinCore.Description.self)?.text ?? ext.first(ITunes.Summary.self)?.text
+            ?? media?.description
         content = ext.first(ContentModule.Encoded.self)?.text
         comments = resolver.resolve(item.comments)
         enclosures = item.enclosures.compactMap { enclosure in
@@ -79,7 +89,6 @@ extension FeedItem {
         }
         iTunes = FeedItemITunes(ext, resolver)
         podcast = FeedItemPodcast(ext, resolver)
-        media = FeedItemMedia(ext, resolver)
         extensions = ext
     }
 }

@@ -169,3 +169,8 @@ public struct FeedEnclosure: Sendable, Hashable {
         self.type = type
     }
 }
+
+/// A language tag as BCP 47 writes it: `en_US`, as some feeds write it, is `en-US`.
+func languageTag(_ text: String) -> String {
+    String(text.trimmingFeedWhitespace().map { $0 == "_" ? "-" : $0 })
+}

@@ -37,7 +37,7 @@ public struct FeedITunes: Sendable, Equatable {
         author = extensions.first(ITunes.Author.self)?.text
         explicit = extensions.first(ITunes.Explicit.self)?.isExplicit
         type = extensions.first(ITunes.ShowType.self)?.text
-        image = resolver.resolve(extensions.first(ITunes.Image.self)?.href)
+        image = resolver.resolve(extensions.first(ITunes.Image.self)?.link)
         categories = extensions.all(ITunes.Category.self).flatMap(\.paths)
         owner = extensions.first(ITunes.Owner.self)
         block = extensions.first(ITunes.Block.self)?.isYes
@@ -88,7 +88,7 @@ public struct FeedItemITunes: Sendable, Equatable {
         season = extensions.first(ITunes.Season.self)?.value
         episodeType = extensions.first(ITunes.EpisodeType.self)?.text
         explicit = extensions.first(ITunes.Explicit.self)?.isExplicit
-        image = resolver.resolve(extensions.first(ITunes.Image.self)?.href)
+        image = resolver.resolve(extensions.first(ITunes.Image.self)?.link)
         title = extensions.first(ITunes.Title.self)?.text
         block = extensions.first(ITunes.Block.self)?.isYes
         author = extensions.first(ITunes.Author.self)?.text
@@ -199,7 +199,9 @@ public struct FeedItemMedia: Sendable, Equatable {
         title =
             extensions.first(MediaRSS.Title.self)?.text
             ?? groups.lazy.compactMap { $0.extension(MediaRSS.Title.self)?.text }.first
-        description = extensions.first(MediaRSS.Description.self)?.text
+        description =
+            extensions.first(MediaRSS.Description.self)?.text
+            ?? groups.lazy.compactMap { $0.extension(MediaRSS.Description.self)?.text }.first
         if contents.isEmpty && thumbnails.isEmpty && title == nil && description == nil { return nil }
     }
 }

@@ -73,14 +73,27 @@ public enum DublinCore {
     /// The name of `dc:rights`.
     public enum RightsName: FeedElementName { public static let xmlName = name("rights") }
 
-    /// The extension lines of the vocabulary.
+    /// `dcterms:issued`: when the resource was published.
+    public typealias Issued = FeedDate<IssuedName>
+    /// `dcterms:modified`: when the resource last changed.
+    public typealias Modified = FeedDate<ModifiedName>
+    /// The name of `dcterms:issued`.
+    public enum IssuedName: FeedElementName {
+        public static let xmlName = FeedNamespaces.name(.dublinCoreTerms, "issued")
+    }
+    /// The name of `dcterms:modified`.
+    public enum ModifiedName: FeedElementName {
+        public static let xmlName = FeedNamespaces.name(.dublinCoreTerms, "modified")
+    }
+
+    /// The extension lines of the vocabulary, with `dcterms:issued` and `dcterms:modified`.
     public static var declarations: [Extension] {
         [
             Extension(Title.self), Extension(Creator.self), Extension(Subject.self), Extension(Description.self),
             Extension(Publisher.self), Extension(Contributor.self), Extension(Date.self),
             Extension(ResourceType.self), Extension(Format.self), Extension(Identifier.self),
             Extension(Source.self), Extension(Language.self), Extension(Relation.self), Extension(Coverage.self),
-            Extension(Rights.self),
+            Extension(Rights.self), Extension(Issued.self), Extension(Modified.self),
         ]
     }
 }

@@ -150,6 +150,8 @@ extension ITunes {
         public static let xmlName = ITunes.name("image")
         /// The artwork's URL.
         public var href: String?
+        /// `url`, which some feeds write instead of `href`.
+        public var url: String?
         /// Unknown attributes and content.
         public var extensions = XMLExtensions()
 
@@ -159,8 +161,12 @@ extension ITunes {
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Image() }) {
             Attribute("href", \.href)
+            Attribute("url", \.url)
             Extensions(\.extensions, keepUnknown: true)
         }
+
+        /// The artwork's URL: `href`, or `url` where a feed wrote that instead.
+        public var link: String? { href ?? url }
     }
 
     /// `itunes:owner`: the show's contact, with `itunes:name` and `itunes:email`.
