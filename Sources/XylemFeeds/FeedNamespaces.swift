@@ -22,9 +22,9 @@ public enum FeedNamespaces {
 
     /// The table of the feed descriptions: unprefixed names are RSS elements in no namespace, in
     /// the Userland RSS 2.0 namespace, in RSS 1.0's or in RSS 0.90's; the prefixes are those of
-    /// ``XMLVocabulary/iTunes``, ``XMLVocabulary/podcast``, ``XMLVocabulary/mediaRSS``,
-    /// ``XMLVocabulary/dublinCore``, ``XMLVocabulary/content``, ``XMLVocabulary/atom`` and
-    /// ``XMLVocabulary/rdf``, each with its variant URIs.
+    /// `XMLVocabulary.iTunes`, `XMLVocabulary.podcast`, `XMLVocabulary.mediaRSS`,
+    /// `XMLVocabulary.dublinCore`, `XMLVocabulary.content`, `XMLVocabulary.atom` and
+    /// `XMLVocabulary.rdf`, each with its variant URIs.
     ///
     /// ```swift
     /// let itemPath = XMLRecordPath("rss/channel/item", namespaces: FeedNamespaces.table)

@@ -101,7 +101,7 @@ enum FeedJSONModel {
         object.add("type", fields.type)
         object.add("image", fields.image)
         object.add("categories", fields.categories)
-        object.add("owner", fields.owner.map(owner))
+        object.add("owner", nonEmpty(fields.owner.map(owner)))
         object.add("block", fields.block)
         object.add("complete", fields.complete)
         object.add("newFeedURL", fields.newFeedURL)
@@ -182,12 +182,13 @@ enum FeedJSONModel {
             })
         object.add(
             "chapters",
-            fields.chapters.map { chapters in
-                var object = JSONLineObject()
-                object.add("url", chapters.url)
-                object.add("type", chapters.type)
-                return object
-            })
+            nonEmpty(
+                fields.chapters.map { chapters in
+                    var object = JSONLineObject()
+                    object.add("url", chapters.url)
+                    object.add("type", chapters.type)
+                    return object
+                }))
         object.add("persons", fields.persons.map(person))
         object.add(
             "soundbites",

@@ -14,7 +14,7 @@ import XylemAtom
 /// }
 /// ```
 ///
-/// The XML formats are read with ``XMLReader/Options/feedReading``: undeclared well-known
+/// The XML formats are read with `XMLReader.Options.feedReading`: undeclared well-known
 /// prefixes, HTML entities of the RSS 0.91 DTD, browsers' encoding labels, and values that do not
 /// convert (a date no one can read) left out and reported as warnings. JSON Feed is decoded whole
 /// with Foundation's `JSONDecoder` (see ``JSONFeed``).
