@@ -59,7 +59,7 @@ struct FeedCommand: ParsableCommand {
         let (feed, summary) = try reader.stream(input) { item, feedSoFar in
             guard !count else { return .continue }
             if printedFeed == nil {
-                let line = FeedJSONModel.feed(feedSoFar)
+                let line = FeedJSONModel.feed(feedSoFar.feed)
                 printedFeed = line
                 try output.writeLine(line.encoded)
             }

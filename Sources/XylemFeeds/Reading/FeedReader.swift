@@ -59,9 +59,10 @@ public struct FeedReader: Sendable {
     /// Reads a feed, handing each item to `handler` as soon as it is read, with the feed's own
     /// fields as read so far (without items); returns the feed's fields as read in the end.
     ///
-    /// Memory stays bounded by one item for the XML formats, whatever the document's size.
+    /// Memory stays bounded by one item for the XML formats, whatever the document's size. The
+    /// feed handed with an item is made only when the handler asks for one of its fields.
     public func stream(
-        _ input: FeedInput, _ handler: (FeedItem, Feed) throws -> XMLStreamControl
+        _ input: FeedInput, _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
     ) throws -> (feed: Feed, summary: Summary) {
         let chunks = try input.open()
         var head: [UInt8] = []
@@ -89,7 +90,7 @@ public struct FeedReader: Sendable {
     }
 
     private func streamXML(
-        _ format: FeedFormat, _ input: XMLInput, _ handler: (FeedItem, Feed) throws -> XMLStreamControl
+        _ format: FeedFormat, _ input: XMLInput, _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
     ) throws -> (feed: Feed, summary: Summary) {
         let reader = XMLReader(options: options)
         let top = LinkResolver(base: documentURL)
@@ -99,8 +100,8 @@ public struct FeedReader: Sendable {
             let (root, summary) = try reader.readContainer(
                 RSSStreamRoot.self, streaming: "item", as: RSSItem.self, from: input
             ) { item, root in
-                let feed = root.feed(top)
-                return try handler(FeedItem(item, resolver: top.entering(base: root.channel.base)), feed)
+                try handler(
+                    FeedItem(item, resolver: top.entering(base: root.channel.base)), FeedSoFar { root.feed(top) })
             }
             made = (root.feed(top), summary)
         case .rdf:
@@ -109,14 +110,14 @@ public struct FeedReader: Sendable {
             ) { item, document in
                 try handler(
                     FeedItem(item, resolver: top.entering(base: document.base)),
-                    Feed(document, documentURL: documentURL))
+                    FeedSoFar { Feed(document, documentURL: documentURL) })
             }
             made = (Feed(document, documentURL: documentURL), summary)
         case .atom:
             let (atom, summary) = try AtomFeed.stream(from: input, reader: reader) { entry, atom in
                 try handler(
-                    FeedItem(entry.entry, resolver: top.entering(base: atom.base)), Feed(atom, documentURL: documentURL)
-                )
+                    FeedItem(entry.entry, resolver: top.entering(base: atom.base)),
+                    FeedSoFar { Feed(atom, documentURL: documentURL) })
             }
             made = (Feed(atom, documentURL: documentURL), summary)
         case .atom03:
@@ -125,7 +126,8 @@ public struct FeedReader: Sendable {
                 namespaces: ["": XMLVocabulary.atom03.uri], from: input
             ) { entry, atom in
                 try handler(
-                    FeedItem(entry, resolver: top.entering(base: atom.base)), Feed(atom, documentURL: documentURL))
+                    FeedItem(entry, resolver: top.entering(base: atom.base)),
+                    FeedSoFar { Feed(atom, documentURL: documentURL) })
             }
             made = (Feed(atom, documentURL: documentURL), summary)
         case .json:
@@ -141,7 +143,7 @@ public struct FeedReader: Sendable {
     }
 
     private func streamJSON(
-        _ bytes: [UInt8], _ handler: (FeedItem, Feed) throws -> XMLStreamControl
+        _ bytes: [UInt8], _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
     ) throws -> (feed: Feed, summary: Summary) {
         let json: JSONFeed
         do {
@@ -154,14 +156,41 @@ public struct FeedReader: Sendable {
         feed.items = []
         var count = 0
         var stopped = false
+        let soFar = FeedSoFar { [feed] in feed }
         for item in items {
             count += 1
-            if try handler(item, feed) == .stop {
+            if try handler(item, soFar) == .stop {
                 stopped = true
                 break
             }
         }
         return (feed, Summary(format: .json, itemCount: count, warnings: [], stoppedEarly: stopped))
+    }
+}
+
+/// The feed as read so far, handed with each streamed item: its fields are read through it
+/// (`feedSoFar.title`), and the ``Feed`` is made the first time one is asked for, so that a
+/// handler that needs none costs nothing.
+@dynamicMemberLookup
+public final class FeedSoFar {
+    private let make: () -> Feed
+    private var made: Feed?
+
+    init(_ make: @escaping () -> Feed) {
+        self.make = make
+    }
+
+    /// The feed's own fields as read so far (its ``Feed/items`` are empty).
+    public var feed: Feed {
+        if let made { return made }
+        let feed = make()
+        made = feed
+        return feed
+    }
+
+    /// A field of ``feed``.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Feed, Value>) -> Value {
+        feed[keyPath: keyPath]
     }
 }
 
