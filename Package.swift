@@ -45,7 +45,7 @@ let package = Package(
         ),
         .target(
             name: "XylemBenchKit",
-            dependencies: ["Xylem", "XylemAtom", "CExpat"],
+            dependencies: ["Xylem", "XylemAtom", "XylemFeeds", "CExpat"],
             path: "Benchmarks/Kit"
         ),
         // One program with the Foundation contenders' code in it: a library target of its own

@@ -61,6 +61,7 @@ public struct FeedReader: Sendable {
     ///
     /// Memory stays bounded by one item for the XML formats, whatever the document's size. The
     /// feed handed with an item is made only when the handler asks for one of its fields.
+    @discardableResult
     public func stream(
         _ input: FeedInput, _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
     ) throws -> (feed: Feed, summary: Summary) {
