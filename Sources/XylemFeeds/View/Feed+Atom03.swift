@@ -31,8 +31,8 @@ extension Feed {
         rights = (atom.copyright ?? atom.rights)?.value
         selfLink = resolver.resolve(atom.links.first { $0.rel == "self" }?.href)
         nextLink = resolver.resolve(atom.links.first { $0.rel == "next" }?.href)
-        iTunes = FeedITunes(atom.extensions, resolver)
-        podcast = FeedPodcast(atom.extensions, resolver)
+        iTunes = FeedITunes(ExtensionLookup(atom.extensions), resolver)
+        podcast = FeedPodcast(ExtensionLookup(atom.extensions), resolver)
         extensions = atom.extensions
     }
 }
@@ -48,14 +48,14 @@ extension FeedItem {
         published = (entry.published ?? entry.issued ?? entry.created)?.date
         updated = (entry.modified ?? entry.updated)?.date
         authors = entry.author.map { [FeedPerson($0, resolver)] } ?? []
-        media = FeedItemMedia(entry.extensions, resolver)
+        media = FeedItemMedia(ExtensionLookup(entry.extensions), resolver)
         summary = entry.summary?.value ?? media?.description
         content = entry.contents.first?.value
         enclosures = entry.links.filter { $0.rel == "enclosure" }.compactMap { link in
             resolver.resolve(link.href).map { FeedEnclosure(url: $0, type: link.type) }
         }
-        iTunes = FeedItemITunes(entry.extensions, resolver)
-        podcast = FeedItemPodcast(entry.extensions, resolver)
+        iTunes = FeedItemITunes(ExtensionLookup(entry.extensions), resolver)
+        podcast = FeedItemPodcast(ExtensionLookup(entry.extensions), resolver)
         extensions = entry.extensions
     }
 }

@@ -31,7 +31,7 @@ extension Feed {
     init(channel: RSSChannel, format: FeedFormat, version: String?, _ outer: LinkResolver) {
         self.init(format: format)
         let resolver = outer.entering(base: channel.base)
-        let ext = channel.extensions
+        let ext = ExtensionLookup(channel.extensions)
         self.version = version
         title = channel.title ?? ext.first(DublinCore.Title.self)?.text
         let links = ext.all(RSSAtomLink.self)
@@ -54,7 +54,7 @@ extension Feed {
         hubs = links.filter { $0.rel == "hub" }.compactMap { resolver.resolve($0.href) }
         iTunes = FeedITunes(ext, resolver)
         podcast = FeedPodcast(ext, resolver)
-        extensions = ext
+        extensions = channel.extensions
     }
 }
 
@@ -63,7 +63,7 @@ extension FeedItem {
     init(_ item: RSSItem, resolver outer: LinkResolver) {
         self.init()
         let resolver = outer.entering(base: item.base)
-        let ext = item.extensions
+        let ext = ExtensionLookup(item.extensions)
         id = item.guid?.value ?? item.about ?? ext.first(DublinCore.Identifier.self)?.text
         title = item.title ?? ext.first(DublinCore.Title.self)?.text ?? ext.first(MediaRSS.Title.self)?.text
         let permalink = item.guid.flatMap { $0.isLink ? $0.value : nil }
@@ -89,12 +89,12 @@ extension FeedItem {
         }
         iTunes = FeedItemITunes(ext, resolver)
         podcast = FeedItemPodcast(ext, resolver)
-        extensions = ext
+        extensions = item.extensions
     }
 }
 
 /// RSS's author (an email with a name), else Dublin Core's creators, else iTunes's author.
-private func rssAuthors(_ author: String?, _ ext: XMLExtensions) -> [FeedPerson] {
+private func rssAuthors(_ author: String?, _ ext: ExtensionLookup) -> [FeedPerson] {
     if let author, !author.trimmingFeedWhitespace().isEmpty { return [FeedPerson(rss: author)] }
     let creators = ext.all(DublinCore.Creator.self).map { FeedPerson(name: $0.text) }
     if !creators.isEmpty { return creators }

@@ -33,7 +33,7 @@ public struct FeedITunes: Sendable, Equatable {
     public var keywords: String?
 
     /// The fields of `extensions`, links resolved; nil when it holds none.
-    init?(_ extensions: XMLExtensions, _ resolver: LinkResolver) {
+    init?(_ extensions: ExtensionLookup, _ resolver: LinkResolver) {
         author = extensions.first(ITunes.Author.self)?.text
         explicit = extensions.first(ITunes.Explicit.self)?.isExplicit
         type = extensions.first(ITunes.ShowType.self)?.text
@@ -82,7 +82,7 @@ public struct FeedItemITunes: Sendable, Equatable {
     public var keywords: String?
 
     /// The fields of `extensions`, links resolved; nil when it holds none.
-    init?(_ extensions: XMLExtensions, _ resolver: LinkResolver) {
+    init?(_ extensions: ExtensionLookup, _ resolver: LinkResolver) {
         duration = extensions.first(ITunes.Duration.self)?.seconds
         episode = extensions.first(ITunes.Episode.self)?.value
         season = extensions.first(ITunes.Season.self)?.value
@@ -124,9 +124,8 @@ public struct FeedPodcast: Sendable, Equatable {
     public var updateFrequency: Podcast.UpdateFrequency?
 
     /// The fields of `extensions`, links resolved; nil when it holds none of the namespace's elements.
-    init?(_ extensions: XMLExtensions, _ resolver: LinkResolver) {
-        guard extensions.values.contains(where: { type(of: $0).xmlName.namespaceURI == XMLVocabulary.podcast.uri })
-        else { return nil }
+    init?(_ extensions: ExtensionLookup, _ resolver: LinkResolver) {
+        guard extensions.contains(namespace: XMLVocabulary.podcast.uri) else { return nil }
         guid = extensions.first(Podcast.GUID.self)?.text
         locked = extensions.first(Podcast.Locked.self)?.isLocked
         funding = extensions.all(Podcast.Funding.self).map { resolved($0, \.url, resolver) }
@@ -162,9 +161,8 @@ public struct FeedItemPodcast: Sendable, Equatable {
     public var value: Podcast.ValueBlock?
 
     /// The fields of `extensions`, links resolved; nil when it holds none of the namespace's elements.
-    init?(_ extensions: XMLExtensions, _ resolver: LinkResolver) {
-        guard extensions.values.contains(where: { type(of: $0).xmlName.namespaceURI == XMLVocabulary.podcast.uri })
-        else { return nil }
+    init?(_ extensions: ExtensionLookup, _ resolver: LinkResolver) {
+        guard extensions.contains(namespace: XMLVocabulary.podcast.uri) else { return nil }
         transcripts = extensions.all(Podcast.Transcript.self).map { resolved($0, \.url, resolver) }
         chapters = extensions.first(Podcast.Chapters.self).map { resolved($0, \.url, resolver) }
         persons = extensions.all(Podcast.Person.self).map { resolved(resolved($0, \.img, resolver), \.href, resolver) }
@@ -189,7 +187,7 @@ public struct FeedItemMedia: Sendable, Equatable {
     public var description: String?
 
     /// The fields of `extensions`, links resolved; nil when it holds none of the vocabulary's elements.
-    init?(_ extensions: XMLExtensions, _ resolver: LinkResolver) {
+    init?(_ extensions: ExtensionLookup, _ resolver: LinkResolver) {
         let groups = extensions.all(MediaRSS.Group.self)
         let allContents = extensions.all(MediaRSS.Content.self) + groups.flatMap(\.contents)
         thumbnails =
