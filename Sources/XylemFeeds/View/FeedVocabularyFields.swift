@@ -208,7 +208,8 @@ public struct FeedItemMedia: Sendable, Equatable {
 private func resolved<Value>(_ value: Value, _ keyPath: WritableKeyPath<Value, String?>, _ resolver: LinkResolver)
     -> Value
 {
+    guard let link = value[keyPath: keyPath], resolver.base != nil || link.hasFeedWhitespaceAround else { return value }
     var copy = value
-    copy[keyPath: keyPath] = resolver.resolve(copy[keyPath: keyPath])
+    copy[keyPath: keyPath] = resolver.resolve(link)
     return copy
 }

@@ -25,8 +25,8 @@ struct LinkResolver: Sendable {
     /// `link` made absolute against the base; as written when there is no base or it does not parse.
     func resolve(_ link: String?) -> String? {
         guard let link else { return nil }
+        guard let base, !base.isEmpty else { return link.trimmingFeedWhitespace() }
         let trimmed = link.trimmingFeedWhitespace()
-        guard let base, !base.isEmpty else { return trimmed }
         guard let baseURL = URL(string: base), let resolved = URL(string: trimmed, relativeTo: baseURL) else {
             return trimmed
         }

@@ -93,10 +93,22 @@ extension FeedText {
 extension String {
     /// The string without the white space XML allows around values.
     func trimmingFeedWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
+        // White space is ASCII: the UTF-8 view finds its ends without breaking characters, and a
+        // string with none around it, the usual case, is returned as it is.
+        let bytes = utf8
+        guard let first = bytes.firstIndex(where: { !Self.isFeedWhitespace($0) }) else { return "" }
+        let last = bytes.lastIndex(where: { !Self.isFeedWhitespace($0) })!
+        if first == bytes.startIndex && bytes.index(after: last) == bytes.endIndex { return self }
         return String(self[first...last])
+    }
+
+    /// Whether the string has white space at either end.
+    var hasFeedWhitespaceAround: Bool {
+        guard let first = utf8.first, let last = utf8.last else { return false }
+        return Self.isFeedWhitespace(first) || Self.isFeedWhitespace(last)
+    }
+
+    static func isFeedWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 }

@@ -126,21 +126,44 @@ extension ITunes {
         /// the three forms.
         public var seconds: Int? { Self.seconds(in: text) }
 
-        /// The seconds of `s`, `m:s` or `h:m:s`.
+        /// The seconds of `s`, `m:s` or `h:m:s`, read from the UTF-8 bytes.
         static func seconds(in text: String) -> Int? {
-            let parts = text.trimmingFeedWhitespace().split(separator: ":", omittingEmptySubsequences: false)
-            guard (1...3).contains(parts.count) else { return nil }
             var total = 0
-            for (index, part) in parts.enumerated() {
-                let isLast = index == parts.count - 1
-                // Only the seconds may have a fraction ("754.2", "1:02:03.5").
-                let whole = isLast ? part.split(separator: ".", maxSplits: 1).first ?? part : part
-                guard !whole.isEmpty, whole.count <= 9, whole.allSatisfy({ $0.isASCII && $0.isNumber }),
-                    let value = Int(whole)
-                else { return nil }
-                total = total * 60 + value
+            var part = 0
+            var digits = 0
+            var parts = 1
+            var inFraction = false
+            var sawSpaceAfter = false
+            var started = false
+            for byte in text.utf8 {
+                if String.isFeedWhitespace(byte) {
+                    if started { sawSpaceAfter = true }
+                    continue
+                }
+                guard !sawSpaceAfter else { return nil }
+                started = true
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    guard !inFraction else { continue }
+                    digits += 1
+                    guard digits <= 9 else { return nil }
+                    part = part * 10 + Int(byte - UInt8(ascii: "0"))
+                case UInt8(ascii: ":"):
+                    guard !inFraction, digits > 0, parts < 3 else { return nil }
+                    total = total * 60 + part
+                    part = 0
+                    digits = 0
+                    parts += 1
+                case UInt8(ascii: "."):
+                    // Only the seconds may have a fraction ("754.2", "1:02:03.5").
+                    guard !inFraction, digits > 0 else { return nil }
+                    inFraction = true
+                default:
+                    return nil
+                }
             }
-            return total
+            guard digits > 0 else { return nil }
+            return total * 60 + part
         }
     }
 
