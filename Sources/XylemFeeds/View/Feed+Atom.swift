@@ -60,6 +60,7 @@ extension FeedItem {
             }
         }
         extensions = entry.extensions
+        linkResolver = resolver
     }
 }
 

@@ -48,14 +48,12 @@ extension FeedItem {
         published = (entry.published ?? entry.issued ?? entry.created)?.date
         updated = (entry.modified ?? entry.updated)?.date
         authors = entry.author.map { [FeedPerson($0, resolver)] } ?? []
-        media = FeedItemMedia(ExtensionLookup(entry.extensions), resolver)
-        summary = entry.summary?.value ?? media?.description
+        linkResolver = resolver
+        summary = entry.summary?.value ?? FeedItemMedia.description(in: ExtensionLookup(entry.extensions))
         content = entry.contents.first?.value
         enclosures = entry.links.filter { $0.rel == "enclosure" }.compactMap { link in
             resolver.resolve(link.href).map { FeedEnclosure(url: $0, type: link.type) }
         }
-        iTunes = FeedItemITunes(ExtensionLookup(entry.extensions), resolver)
-        podcast = FeedItemPodcast(ExtensionLookup(entry.extensions), resolver)
         extensions = entry.extensions
     }
 }

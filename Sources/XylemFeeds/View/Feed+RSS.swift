@@ -76,10 +76,10 @@ extension FeedItem {
         published = item.pubDate?.date ?? ext.first(DublinCore.Issued.self)?.date?.date ?? updated
         authors = rssAuthors(item.author, ext)
         categories = item.categories.map(\.value) + ext.all(DublinCore.Subject.self).map(\.text)
-        media = FeedItemMedia(ext, resolver)
+        linkResolver = resolver
         summary =
             item.description ?? ext.first(DublinCore.Description.self)?.text ?? ext.first(ITunes.Summary.self)?.text
-            ?? media?.description
+            ?? FeedItemMedia.description(in: ext)
         content = ext.first(ContentModule.Encoded.self)?.text
         comments = resolver.resolve(item.comments)
         enclosures = item.enclosures.compactMap { enclosure in
@@ -87,8 +87,6 @@ extension FeedItem {
                 FeedEnclosure(url: $0, length: enclosure.length, type: enclosure.type)
             }
         }
-        iTunes = FeedItemITunes(ext, resolver)
-        podcast = FeedItemPodcast(ext, resolver)
         extensions = item.extensions
     }
 }

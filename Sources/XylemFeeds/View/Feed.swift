@@ -105,17 +105,21 @@ public struct FeedItem: Sendable, Equatable {
     public var comments: String?
     /// Attached media files.
     public var enclosures: [FeedEnclosure] = []
-    /// The iTunes fields, when the item has any.
-    public var iTunes: FeedItemITunes?
-    /// The Podcasting 2.0 fields, when the item has any.
-    public var podcast: FeedItemPodcast?
-    /// The Media RSS fields, when the item has any.
-    public var media: FeedItemMedia?
     /// The vocabularies' values and the unknown content, as the format's model read them.
     public var extensions = XMLExtensions()
+    /// What the item's relative links are resolved against.
+    var linkResolver = LinkResolver(base: nil)
 
     /// An empty item.
     public init() {}
+
+    /// The iTunes fields, when the item has any: made from ``extensions`` when asked for, so that
+    /// a reader that needs none does not pay for them.
+    public var iTunes: FeedItemITunes? { FeedItemITunes(ExtensionLookup(extensions), linkResolver) }
+    /// The Podcasting 2.0 fields, when the item has any (made from ``extensions``, links resolved).
+    public var podcast: FeedItemPodcast? { FeedItemPodcast(ExtensionLookup(extensions), linkResolver) }
+    /// The Media RSS fields, when the item has any (made from ``extensions``, links resolved).
+    public var media: FeedItemMedia? { FeedItemMedia(ExtensionLookup(extensions), linkResolver) }
 }
 
 /// An author or contributor.

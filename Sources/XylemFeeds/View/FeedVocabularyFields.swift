@@ -197,10 +197,17 @@ public struct FeedItemMedia: Sendable, Equatable {
         title =
             extensions.first(MediaRSS.Title.self)?.text
             ?? groups.lazy.compactMap { $0.extension(MediaRSS.Title.self)?.text }.first
-        description =
-            extensions.first(MediaRSS.Description.self)?.text
-            ?? groups.lazy.compactMap { $0.extension(MediaRSS.Description.self)?.text }.first
+        description = Self.description(in: extensions)
         if contents.isEmpty && thumbnails.isEmpty && title == nil && description == nil { return nil }
+    }
+}
+
+extension FeedItemMedia {
+    /// `media:description`, the item's own or its first group's.
+    static func description(in extensions: ExtensionLookup) -> String? {
+        extensions.first(MediaRSS.Description.self)?.text
+            ?? extensions.all(MediaRSS.Group.self).lazy.compactMap { $0.extension(MediaRSS.Description.self)?.text }
+            .first
     }
 }
 

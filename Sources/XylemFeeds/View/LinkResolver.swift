@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 /// The base a relative link in one element is resolved against.
-struct LinkResolver: Sendable {
+struct LinkResolver: Sendable, Hashable {
     /// The absolute base, when one is known.
     let base: String?
 
