@@ -1,5 +1,6 @@
 // The examples of the XylemFeeds documentation, compiled and run.
 
+import Foundation
 import Testing
 import Xylem
 import XylemFeeds
@@ -33,5 +34,45 @@ struct DocumentationExampleTests {
         #expect(item.extension(ITunes.Duration.self)?.seconds == 61)
         let written = try item.xmlString()
         #expect(written.contains("<ex:mood>calm</ex:mood>"))
+    }
+}
+
+private enum StationName: FeedElementName {
+    static let xmlName = XMLQualifiedName(namespaceURI: "urn:example", localName: "station", prefix: "ex")
+}
+private typealias Station = FeedText<StationName>
+
+private enum MyVocabulary: FeedVocabulary {
+    static var declarations: [Extension] {
+        itemElement(Mood.self) + channelElement(Station.self)
+    }
+}
+
+@Suite("Vocabularies of your own in FeedReader")
+struct OwnVocabularyReaderTests {
+    @Test("a reader with a vocabulary reads its elements into the items and the channel, typed")
+    func ownVocabulary() throws {
+        let rss = """
+            <rss xmlns:ex="urn:example"><channel><ex:station>North</ex:station>
+              <item><title>1</title><ex:mood>calm</ex:mood></item><item><ex:mood>wild</ex:mood></item>
+            </channel></rss>
+            """
+        let rdf = """
+            <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"
+              xmlns:ex="urn:example"><channel><title>R</title></channel>
+              <item><ex:mood>calm</ex:mood></item><item><ex:mood>wild</ex:mood></item></rdf:RDF>
+            """
+        for document in [rss, rdf] {
+            let feed = try FeedReader(vocabulary: MyVocabulary.self).read(.string(document))
+            #expect(feed.items.map { $0.extensions.first(Mood.self)?.text } == ["calm", "wild"])
+            // Without the vocabulary, the elements are not typed values.
+            let plain = try FeedReader().read(.string(document))
+            #expect(plain.items.allSatisfy { $0.extensions.first(Mood.self) == nil })
+        }
+        let rdfStation = rdf.replacingOccurrences(of: "<title>R</title>", with: "<ex:station>South</ex:station>")
+        for (document, station) in [(rss, "North"), (rdfStation, "South")] {
+            let feed = try FeedReader(vocabulary: MyVocabulary.self).read(.string(document))
+            #expect(feed.extensions.first(Station.self)?.text == station)
+        }
     }
 }

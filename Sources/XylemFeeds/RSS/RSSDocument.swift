@@ -58,12 +58,18 @@ public struct RDFDocument: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written.
     public static let xmlDescription = feedDescription({ RDFDocument() }, element: "rdf:RDF") {
-        Child("channel", \.channel)
-        Child("image", \.image)
-        Children("item", \.items)
-        Child("textinput", \.textInput)
-        Attribute("xml:base", \.base)
-        Extensions(\.extensions, keepUnknown: true)
+        RDFDocument.mappings(\RDFDocument.self)
+    }
+
+    /// The document's lines, for a type that holds one at `root`.
+    @XMLDescriptionBuilder<Model>
+    static func mappings<Model>(_ root: WritableKeyPath<Model, RDFDocument>) -> [XMLMapping<Model>] {
+        Child("channel", root.appending(path: \.channel))
+        Child("image", root.appending(path: \.image))
+        Children("item", root.appending(path: \.items))
+        Child("textinput", root.appending(path: \.textInput))
+        Attribute("xml:base", root.appending(path: \.base))
+        Extensions(root.appending(path: \.extensions), keepUnknown: true)
     }
 
     /// The RSS version the document's namespace says: `1.0` or `0.90`.

@@ -23,14 +23,23 @@ public struct FeedReader: Sendable {
     public var options: XMLReader.Options
     /// The document's own URL, which relative links are resolved against (after `xml:base`).
     public var documentURL: String?
+    /// Extension elements of your own, read into the RSS and RDF models' ``RSSChannel/extensions``
+    /// and ``RSSItem/extensions`` (and so into the view's ``FeedItem/extensions``) beside the
+    /// built-in vocabularies; see ``FeedVocabulary``.
+    public var vocabulary: (any FeedVocabulary.Type)?
 
     /// The most bytes looked through for the root element before the format is known.
     static let sniffLimit = 1 << 20
 
-    /// A reader with feed-reading options and, optionally, the document's URL.
-    public init(options: XMLReader.Options = .feedReading, documentURL: String? = nil) {
+    /// A reader with feed-reading options and, optionally, the document's URL and a vocabulary
+    /// of your own.
+    public init(
+        options: XMLReader.Options = .feedReading, documentURL: String? = nil,
+        vocabulary: (any FeedVocabulary.Type)? = nil
+    ) {
         self.options = options
         self.documentURL = documentURL
+        self.vocabulary = vocabulary
     }
 
     /// What a read did: the format, the items handed over and the warnings.
@@ -98,22 +107,9 @@ public struct FeedReader: Sendable {
         let made: (Feed, XMLReader.StreamSummary)
         switch format {
         case .rss:
-            let (root, summary) = try reader.readContainer(
-                RSSStreamRoot.self, streaming: "item", as: RSSItem.self, from: input
-            ) { item, root in
-                try handler(
-                    FeedItem(item, resolver: top.entering(base: root.channel.base)), FeedSoFar { root.feed(top) })
-            }
-            made = (root.feed(top), summary)
+            made = try streamRSS(chosenVocabulary, reader, input, top, handler)
         case .rdf:
-            let (document, summary) = try reader.readContainer(
-                RDFDocument.self, streaming: "item", as: RSSItem.self, from: input
-            ) { item, document in
-                try handler(
-                    FeedItem(item, resolver: top.entering(base: document.base)),
-                    FeedSoFar { Feed(document, documentURL: documentURL) })
-            }
-            made = (Feed(document, documentURL: documentURL), summary)
+            made = try streamRDF(chosenVocabulary, reader, input, handler)
         case .atom:
             let (atom, summary) = try AtomFeed.stream(from: input, reader: reader) { entry, atom in
                 try handler(
@@ -141,6 +137,38 @@ public struct FeedReader: Sendable {
                 format: format, itemCount: summary.recordCount, warnings: summary.warnings,
                 stoppedEarly: summary.stoppedEarly)
         )
+    }
+
+    /// The reader's vocabulary, or one that declares nothing.
+    private var chosenVocabulary: any FeedVocabulary.Type { vocabulary ?? NoVocabulary.self }
+
+    private func streamRSS<Vocabulary: FeedVocabulary>(
+        _ vocabulary: Vocabulary.Type, _ reader: XMLReader, _ input: XMLInput, _ top: LinkResolver,
+        _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
+    ) throws -> (Feed, XMLReader.StreamSummary) {
+        let (root, summary) = try reader.readContainer(
+            RSSStreamRoot<Vocabulary>.self, streaming: "item", as: RSSItem.self, from: input
+        ) { item, root in
+            try handler(
+                FeedItem(item, resolver: top.entering(base: root.channel.base)), FeedSoFar { root.feed(top) })
+        }
+        return (root.feed(top), summary)
+    }
+
+    private func streamRDF<Vocabulary: FeedVocabulary>(
+        _ vocabulary: Vocabulary.Type, _ reader: XMLReader, _ input: XMLInput,
+        _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
+    ) throws -> (Feed, XMLReader.StreamSummary) {
+        let top = LinkResolver(base: documentURL)
+        let documentURL = documentURL
+        let (root, summary) = try reader.readContainer(
+            RDFStreamRoot<Vocabulary>.self, streaming: "item", as: RSSItem.self, from: input
+        ) { item, root in
+            try handler(
+                FeedItem(item, resolver: top.entering(base: root.document.base)),
+                FeedSoFar { Feed(root.document, documentURL: documentURL) })
+        }
+        return (Feed(root.document, documentURL: documentURL), summary)
     }
 
     private func streamJSON(
@@ -197,18 +225,40 @@ public final class FeedSoFar {
 
 /// An `<rss>` document read with its channel's elements as the root's own, so that the channel's
 /// items are the root's direct children and can be streamed. Items beside the channel stream too.
-struct RSSStreamRoot: XMLReadable {
+/// The reader's own vocabulary's declarations are added for the root itself (stored with the
+/// channel's extensions) and, through `inside:`, for the items.
+struct RSSStreamRoot<Vocabulary: FeedVocabulary>: XMLReadable {
     var version: String?
     var channel = RSSChannel()
 
-    static let xmlDescription = feedDescription({ RSSStreamRoot() }, element: "rss") {
-        Attribute("version", \.version)
-        Flatten("channel")
-        RSSChannel.mappings(\RSSStreamRoot.channel)
-        Children("item", \.channel.items)
+    static var xmlDescription: XMLDescription<Self> {
+        feedDescription({ Self() }, element: "rss") {
+            Attribute("version", \.version)
+            Flatten("channel")
+            RSSChannel.mappings(\Self.channel)
+            Children("item", \.channel.items)
+            Extensions { Vocabulary.declarations }
+        }
     }
 
     func feed(_ resolver: LinkResolver) -> Feed {
         Feed(channel: channel, format: .rss, version: version, resolver)
     }
+}
+
+/// An `<rdf:RDF>` document with the reader's own vocabulary declared beside the built-in ones.
+struct RDFStreamRoot<Vocabulary: FeedVocabulary>: XMLReadable {
+    var document = RDFDocument()
+
+    static var xmlDescription: XMLDescription<Self> {
+        feedDescription({ Self() }, element: "rdf:RDF") {
+            RDFDocument.mappings(\Self.document)
+            Extensions { Vocabulary.declarations }
+        }
+    }
+}
+
+/// No vocabulary of one's own.
+private enum NoVocabulary: FeedVocabulary {
+    static var declarations: [Extension] { [] }
 }

@@ -147,8 +147,44 @@ public struct RSSAtomLink: XMLExtension, XMLExtensible {
     }
 }
 
+/// A vocabulary: the ``Extension`` lines that declare its elements. The built-in vocabularies
+/// adopt it, and so does one of your own, for ``FeedReader/vocabulary``:
+///
+/// ```swift
+/// enum MyVocabulary: FeedVocabulary {
+///     static var declarations: [Extension] {
+///         itemElement(Mood.self) + channelElement(Station.self)
+///     }
+/// }
+/// let feed = try FeedReader(vocabulary: MyVocabulary.self).read(.file(path))
+/// let mood = feed.items.first?.extensions.first(Mood.self)
+/// let station = feed.extensions.first(Station.self)
+/// ```
+public protocol FeedVocabulary: SendableMetatype {
+    /// The vocabulary's extension lines.
+    static var declarations: [Extension] { get }
+}
+
+extension FeedVocabulary {
+    /// The lines that declare `type` as an element of items (``RSSItem``).
+    public static func itemElement<E: XMLExtension>(_ type: E.Type) -> [Extension] {
+        [Extension(type, inside: RSSItem.self)]
+    }
+
+    /// The lines that declare `type` as an element of channels, in RSS (whose channel the reader
+    /// reads as the document's own content, to stream its items) and in RDF (``RSSChannel``).
+    public static func channelElement<E: XMLExtension>(_ type: E.Type) -> [Extension] {
+        [Extension(type), Extension(type, inside: RSSChannel.self)]
+    }
+}
+
+extension ITunes: FeedVocabulary {}
+extension Podcast: FeedVocabulary {}
+extension MediaRSS: FeedVocabulary {}
+extension DublinCore: FeedVocabulary {}
+
 /// The extension lines of every vocabulary XylemFeeds models, for channels and items.
-public enum FeedVocabularies {
+public enum FeedVocabularies: FeedVocabulary {
     /// iTunes, Podcasting 2.0, Media RSS, Dublin Core, `content:encoded` and `atom:link`.
     ///
     /// Use it in a description of your own, with your vocabularies' lines:
