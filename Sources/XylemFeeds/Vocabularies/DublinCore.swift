@@ -147,7 +147,7 @@ public struct RSSAtomLink: XMLExtension, XMLExtensible {
     }
 }
 
-/// A vocabulary: the ``Extension`` lines that declare its elements. The built-in vocabularies
+/// A vocabulary: the `Extension` lines that declare its elements. The built-in vocabularies
 /// adopt it, and so does one of your own, for ``FeedReader/vocabulary``:
 ///
 /// ```swift
