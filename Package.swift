@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// The library products are `Xylem` and `XylemAtom`; the executable product is the `xylem` tool.
+// The library products are `Xylem`, `XylemAtom` and `XylemFeeds`; the executable product is the `xylem` tool.
 // The benchmark code is internal: its sources live in `Benchmarks/`, which also compiles them
 // for its own comparisons (see Benchmarks/Package.swift), and this package compiles them for
 // `xylem bench` and their tests. The Foundation contenders (`XMLParser`, `XMLDocument`) are a
@@ -16,6 +16,7 @@ let package = Package(
     products: [
         .library(name: "Xylem", targets: ["Xylem"]),
         .library(name: "XylemAtom", targets: ["XylemAtom"]),
+        .library(name: "XylemFeeds", targets: ["XylemFeeds"]),
         .executable(name: "xylem", targets: ["xylem"]),
     ],
     dependencies: [
@@ -39,8 +40,12 @@ let package = Package(
             dependencies: ["Xylem"]
         ),
         .target(
+            name: "XylemFeeds",
+            dependencies: ["Xylem", "XylemAtom"]
+        ),
+        .target(
             name: "XylemBenchKit",
-            dependencies: ["Xylem", "XylemAtom", "CExpat"],
+            dependencies: ["Xylem", "XylemAtom", "XylemFeeds", "CExpat"],
             path: "Benchmarks/Kit"
         ),
         // One program with the Foundation contenders' code in it: a library target of its own
@@ -55,6 +60,7 @@ let package = Package(
             dependencies: [
                 "Xylem",
                 "XylemAtom",
+                "XylemFeeds",
                 "XylemBenchKit",
                 // An executable, so not linked: named so that building `xylem` builds the
                 // program it runs for the Foundation contenders.
@@ -69,6 +75,10 @@ let package = Package(
         .testTarget(
             name: "XylemAtomTests",
             dependencies: ["Xylem", "XylemAtom"]
+        ),
+        .testTarget(
+            name: "XylemFeedsTests",
+            dependencies: ["Xylem", "XylemAtom", "XylemFeeds", "XylemBenchKit"]
         ),
         .testTarget(
             name: "XylemBenchKitTests",

@@ -35,6 +35,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Xylem", package: "Xylem"),
                 .product(name: "XylemAtom", package: "Xylem"),
+                .product(name: "XylemFeeds", package: "Xylem"),
             ],
             path: "Kit"
         ),

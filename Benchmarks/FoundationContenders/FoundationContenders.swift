@@ -13,6 +13,10 @@ extension BenchmarkContender {
     public static let foundationXMLParser = BenchmarkContender(
         .foundationXMLParser, run: FoundationXMLParserContender.run)
 
+    /// The podcast race's reader written as Swift feed libraries are: `XMLParser` and `DateFormatter`.
+    public static let foundationPodcast = BenchmarkContender(
+        .foundationPodcast, run: FoundationPodcastContender.run)
+
     #if os(macOS) || canImport(FoundationXML)
     /// Foundation's `XMLDocument`: the whole tree, then a walk over it.
     public static let foundationDOM = BenchmarkContender(.foundationDOM, run: FoundationDOMContender.run)

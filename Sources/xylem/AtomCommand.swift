@@ -60,6 +60,8 @@ struct AtomCommand: ParsableCommand {
         case .service:
             let service = try reader.read(AtomService.self, from: document.input)
             try output.writeLine(count ? "0" : AtomJSONModel.service(service).encoded)
+        case .rss, .rdf:
+            throw AtomCommandError("\(document.name): an RSS feed, not an Atom document; read it with 'xylem feed'")
         }
         try output.flush()
     }

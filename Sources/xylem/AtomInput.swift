@@ -14,9 +14,10 @@ import Darwin
 
 /// A document ready to read, with the kind of Atom document its root element says it is.
 struct AtomInput {
-    /// The Atom documents the commands know, by root element.
+    /// The documents the commands know, by root element: Atom's, and for `xylem roundtrip`
+    /// RSS's `<rss>` and RDF's `<rdf:RDF>`.
     enum Root {
-        case feed, entry, service
+        case feed, entry, service, rss, rdf
     }
 
     let root: Root
@@ -50,9 +51,12 @@ struct AtomInput {
         case "feed": root = .feed
         case "entry": root = .entry
         case "service": root = .service
+        case "rss": root = .rss
+        case "RDF": root = .rdf
         default:
             throw AtomCommandError(
-                "\(name): the root element is '\(qualified)', not an Atom feed, entry or service document")
+                "\(name): the root element is '\(qualified)', not an Atom feed, entry or service document, "
+                    + "nor an RSS or RDF feed")
         }
         if isStandardInput {
             stream = chunks

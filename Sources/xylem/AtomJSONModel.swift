@@ -6,8 +6,8 @@ import XylemAtom
 
 enum AtomJSONModel {
     /// The feed's own data (its entries are printed separately) and how many entries it had.
-    static func feed(_ feed: AtomFeed, entryCount: Int) -> AtomJSONObject {
-        var object = AtomJSONObject()
+    static func feed(_ feed: AtomFeed, entryCount: Int) -> JSONLineObject {
+        var object = JSONLineObject()
         object.add("object", "feed")
         object.add("type", "Feed")
         object.add("id", feed.id)
@@ -28,9 +28,9 @@ enum AtomJSONModel {
     }
 
     /// An entry of any kind type.
-    static func entry(_ kind: any AtomEntryProtocol) -> AtomJSONObject {
+    static func entry(_ kind: any AtomEntryProtocol) -> JSONLineObject {
         let entry = kind.entry
-        var object = AtomJSONObject()
+        var object = JSONLineObject()
         object.add("object", "entry")
         object.add("type", typeName(of: kind))
         object.add("id", entry.id)
@@ -55,8 +55,8 @@ enum AtomJSONModel {
     }
 
     /// A service document with its workspaces and collections.
-    static func service(_ service: AtomService) -> AtomJSONObject {
-        var object = AtomJSONObject()
+    static func service(_ service: AtomService) -> JSONLineObject {
+        var object = JSONLineObject()
         object.add("object", "service")
         object.add("workspaces", service.workspaces.map(workspace))
         addExtensions(service.extensions, to: &object)
@@ -68,23 +68,23 @@ enum AtomJSONModel {
         entry is AtomEntry ? "Entry" : String(describing: type(of: entry))
     }
 
-    private static func workspace(_ workspace: AtomWorkspace) -> AtomJSONObject {
-        var object = AtomJSONObject()
+    private static func workspace(_ workspace: AtomWorkspace) -> JSONLineObject {
+        var object = JSONLineObject()
         object.add("title", workspace.title?.value)
         object.add("collections", workspace.collections.map(collection))
         return object
     }
 
-    private static func collection(_ collection: AtomCollection) -> AtomJSONObject {
-        var object = AtomJSONObject()
+    private static func collection(_ collection: AtomCollection) -> JSONLineObject {
+        var object = JSONLineObject()
         object.add("href", collection.href)
         object.add("title", collection.title?.value)
         object.add("accept", collection.accept)
         return object
     }
 
-    private static func link(_ link: AtomLink) -> AtomJSONObject {
-        var object = AtomJSONObject()
+    private static func link(_ link: AtomLink) -> JSONLineObject {
+        var object = JSONLineObject()
         object.add("rel", link.rel)
         object.add("href", link.href)
         object.add("type", link.type)
@@ -92,16 +92,16 @@ enum AtomJSONModel {
         return object
     }
 
-    private static func person(_ person: AtomPerson) -> AtomJSONObject {
-        var object = AtomJSONObject()
+    private static func person(_ person: AtomPerson) -> JSONLineObject {
+        var object = JSONLineObject()
         object.add("name", person.name)
         object.add("email", person.email)
         object.add("uri", person.uri)
         return object
     }
 
-    private static func category(_ category: AtomCategory) -> AtomJSONObject {
-        var object = AtomJSONObject()
+    private static func category(_ category: AtomCategory) -> JSONLineObject {
+        var object = JSONLineObject()
         object.add("scheme", category.scheme)
         object.add("term", category.term)
         object.add("label", category.label)
@@ -110,7 +110,7 @@ enum AtomJSONModel {
 
     /// The names of the typed extensions (each once, first seen first) and how many elements and
     /// attributes no description knew, directly on the object.
-    private static func addExtensions(_ extensions: XMLExtensions, to object: inout AtomJSONObject) {
+    private static func addExtensions(_ extensions: XMLExtensions, to object: inout JSONLineObject) {
         var names: [String] = []
         for value in extensions.values {
             let name = type(of: value).xmlName.description

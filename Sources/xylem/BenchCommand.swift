@@ -47,10 +47,13 @@ struct BenchCommand: ParsableCommand {
 
     /// Which races to run.
     enum Race: String, ExpressibleByArgument, CaseIterable {
-        case all, read, write
+        case all, read, write, podcast
     }
 
-    @Option(help: ArgumentHelp("The races to run: all, read or write.", valueName: "RACE"))
+    @Option(
+        help: ArgumentHelp(
+            "The races to run: all, read, write or podcast (a podcast RSS feed read by XylemFeeds, raw expat and XMLParser with DateFormatter; FILE, if given, is that feed).",
+            valueName: "RACE"))
     var race = Race.all
 
     func validate() throws {
@@ -59,10 +62,14 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        let repeats = self.repeats ?? (small ? 2000 : 1)
+        if race == .podcast {
+            try runPodcastRace(repeats: repeats)
+            return
+        }
         var corpus: TemporaryCorpus?
         defer { if !keep { corpus?.remove() } }
         let path: String
-        let repeats = self.repeats ?? (small ? 2000 : 1)
         if let file {
             path = file
         } else {
@@ -123,6 +130,62 @@ struct BenchCommand: ParsableCommand {
             problems += report.problems()
         }
         if keep, let corpus { StandardError.write("Kept \(corpus.path)\n") }
+        if race == .all && file == nil {
+            print("")
+            try runPodcastRace(repeats: repeats)
+        }
+        guard problems.isEmpty else {
+            StandardError.write("xylem: the contenders disagree:\n" + problems.map { "  \($0)\n" }.joined())
+            throw ExitCode.failure
+        }
+    }
+
+    /// The podcast race: a podcast RSS feed (FILE, or a generated one) read by raw expat, the
+    /// XylemFeeds models and a reader written as Swift feed libraries are (XMLParser, DateFormatter).
+    private func runPodcastRace(repeats: Int) throws {
+        var corpus: TemporaryCorpus?
+        defer { if !keep { corpus?.remove() } }
+        let path: String
+        let generated = small ? 1 : PodcastCorpusGenerator.defaultItems
+        if let file {
+            path = file
+        } else {
+            let generator = PodcastCorpusGenerator(items: generated)
+            StandardError.write("Generating a podcast feed of \(generator.items) items…\n")
+            let made = try TemporaryCorpus(podcast: generator)
+            StandardError.write("  \(made)\n")
+            corpus = made
+            path = made.path
+        }
+        let tool = BenchmarkChild.currentExecutable()
+        let foundationProgram = BenchmarkChild.programBesideCurrent("xylem-bench-foundation")
+        var runner = ContenderRunner(runs: runs) { request in
+            request.key == ContenderLabel.foundationPodcast.key
+                ? [foundationProgram] + request.arguments : [tool, "bench-one"] + request.arguments
+        }
+        runner.repeats = repeats
+        var label =
+            file.map { "`\($0)`" }
+            ?? "Generated podcast feed (\(generated) item\(generated == 1 ? "" : "s"), seed \(CorpusGenerator.defaultSeed))"
+        if repeats > 1 { label += ", read \(repeats) times in each run" }
+        let hasFoundation = BenchmarkChild.isExecutable(foundationProgram)
+        var rows = runner.run(
+            BenchmarkContender.podcast.map(\.label) + (hasFoundation ? [.foundationPodcast] : []), on: path)
+        if !hasFoundation {
+            rows.append(
+                Self.unmeasured(
+                    .foundationPodcast, fileBytes: rows.first?.fileBytes ?? 0,
+                    because: "not measured: \(foundationProgram) is missing (building xylem builds it)"))
+        }
+        var report = BenchmarkReport(file: label, rows: rows)
+        report.floorKey = BenchmarkContender.rawExpatItems.key
+        report.namespaceFloorKey = BenchmarkContender.rawExpatItemsNamespaces.key
+        report.extraReference = (
+            ContenderLabel.foundationPodcast.key, "vs XMLParser + DateFormatter", "the XMLParser run"
+        )
+        print(report.document(runs: runs))
+        if keep, let corpus { StandardError.write("Kept \(corpus.path)\n") }
+        let problems = report.problems()
         guard problems.isEmpty else {
             StandardError.write("xylem: the contenders disagree:\n" + problems.map { "  \($0)\n" }.joined())
             throw ExitCode.failure

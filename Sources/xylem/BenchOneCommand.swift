@@ -13,8 +13,8 @@ struct BenchOneCommand: ParsableCommand {
     @Argument(
         help: """
             raw-expat, raw-expat-ns, expat-by-hand, xylem, xylem-atom, xylem-atom-ignore, \
-            write-xylem or write-xylem-atom (xylem-bench-foundation measures xmlparser, \
-            xmldocument and write-xmldocument).
+            write-xylem, write-xylem-atom, xylem-rss-items or xylem-feed (xylem-bench-foundation \
+            measures xmlparser, xmldocument, write-xmldocument and podcast-xmlparser).
             """)
     var contender: String
 
@@ -34,7 +34,9 @@ struct BenchOneCommand: ParsableCommand {
 
     func run() throws {
         let status = BenchmarkChild.runChild(
-            key: contender, path: file, contenders: BenchmarkContender.standard + BenchmarkContender.standardWrites,
+            key: contender, path: file,
+            contenders: BenchmarkContender.standard + BenchmarkContender.standardWrites
+                + BenchmarkContender.podcast,
             consumer: checksum ? .checksum : .count,
             repeats: repeats)
         if status != 0 { throw ExitCode(status) }

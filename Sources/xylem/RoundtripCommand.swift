@@ -1,5 +1,6 @@
 // `xylem roundtrip FILE`: reads an Atom feed, entry or service document into the XylemAtom model,
-// unknown content kept, and writes it back from the objects, to show what the model preserves.
+// or an RSS or RDF feed into the XylemFeeds model, unknown content kept, and writes it back from
+// the objects, to show what the model preserves.
 // A feed is written as it is read, entry by entry, so that a feed of any size round trips in
 // constant memory. The comments and processing instructions around the root element (an
 // `xml-stylesheet` instruction) are kept too.
@@ -7,11 +8,12 @@
 import ArgumentParser
 import Xylem
 import XylemAtom
+import XylemFeeds
 
 struct RoundtripCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "roundtrip",
-        abstract: "Read an Atom document into the model and write it back as XML.",
+        abstract: "Read an Atom document or an RSS or RDF feed into the model and write it back as XML.",
         discussion: """
             The document is written to standard output from the objects alone, with an XML \
             declaration and the comments and processing instructions that came before and after \
@@ -19,7 +21,10 @@ struct RoundtripCommand: ParsableCommand {
             entry has been read, then each entry, of its kind type, as it closes, so that a feed \
             of any size round trips in constant memory (feed elements that follow the first entry, \
             which feeds seldom have, are written after the last). An entry or service document is \
-            read whole. Compare the output with the input to see what the model keeps.
+            read whole, and so are RSS and RDF feeds, read as feeds are read (undeclared \
+            well-known prefixes, HTML entities of the RSS 0.91 DTD, values that do not convert \
+            left out with a warning on standard error). Compare the output with the input to see \
+            what the model keeps.
             """)
 
     @Argument(help: "The document to read; standard input when omitted or '-'.")
@@ -53,6 +58,10 @@ struct RoundtripCommand: ParsableCommand {
                 for item in document.epilog { try writer.write(item) }
             case .service:
                 try reader.readDocument(AtomService.self, from: opened.input).write(to: &writer)
+            case .rss:
+                try Self.feedReader.readDocument(RSSDocument.self, from: opened.input).write(to: &writer)
+            case .rdf:
+                try Self.feedReader.readDocument(RDFDocument.self, from: opened.input).write(to: &writer)
             }
             try writer.finish()
             // The writer ends with the root's end tag; a final line break suits terminals and diffs.
@@ -62,5 +71,14 @@ struct RoundtripCommand: ParsableCommand {
             StandardError.write("xylem: \(AtomCommand.oneLine(cause))\n")
             throw ExitCode.failure
         }
+    }
+
+    /// The reader of RSS and RDF feeds: lenient where feeds need it, warnings on standard error.
+    private static var feedReader: XMLReader {
+        var options = XMLReader.Options.feedReading
+        options.warningHandler = { warning in
+            StandardError.write("xylem: warning: \(AtomCommand.oneLine(warning))\n")
+        }
+        return XMLReader(options: options)
     }
 }

@@ -9,6 +9,6 @@ struct Xylem: ParsableCommand {
         abstract: "Tools for streaming XML with Xylem.",
         subcommands: [
             StatsCommand.self, GenerateCommand.self, BenchCommand.self, BenchOneCommand.self, AtomCommand.self,
-            RoundtripCommand.self,
+            RoundtripCommand.self, FeedCommand.self,
         ])
 }

@@ -44,6 +44,10 @@ public struct ContenderLabel: Sendable, Equatable {
     public static let foundationDOM = ContenderLabel(key: "xmldocument", name: "Foundation XMLDocument")
     /// Foundation's contenders, in the order of the tables.
     public static let foundation: [ContenderLabel] = [foundationXMLParser, foundationDOM]
+    /// The podcast race's reader written as Swift feed libraries are: `XMLParser` with a delegate
+    /// and `DateFormatter`, in `xylem-bench-foundation`.
+    public static let foundationPodcast = ContenderLabel(
+        key: "podcast-xmlparser", name: "XMLParser + DateFormatter, as feed libraries read")
 }
 
 /// A named reader of corpus files.
@@ -104,6 +108,26 @@ public struct BenchmarkContender: Sendable {
     /// Expat with its own namespace processing and handlers written by hand for the model.
     public static let handWrittenExpat = BenchmarkContender(
         key: "expat-by-hand", name: "expat, handlers written by hand", run: HandWrittenExpatContender.run)
+
+    /// XylemFeeds' `FeedReader`: the `Feed` view of every item, as `xylem feed` reads.
+    public static let xylemFeedView = BenchmarkContender(
+        key: "xylem-feed", name: "XylemFeeds FeedReader (Feed view)", run: XylemFeedContender.view)
+    /// XylemFeeds' `RSSItem` model streamed with `readRecords`.
+    public static let xylemRSSItems = BenchmarkContender(
+        key: "xylem-rss-items", name: "XylemFeeds RSSItem readRecords", run: XylemFeedContender.items)
+
+    /// The podcast race's contenders that need no more than Xylem and expat, the floor first. The
+    /// table adds ``ContenderLabel/foundationPodcast``, measured by a program of its own.
+    public static let podcast: [BenchmarkContender] = [
+        rawExpatItems, rawExpatItemsNamespaces, xylemRSSItems, xylemFeedView,
+    ]
+    /// Expat with empty handlers counting RSS items: the podcast race's floor.
+    public static let rawExpatItems = BenchmarkContender(
+        key: "raw-expat-items", name: "raw expat (empty handlers)", run: RawExpatContender.runCountingItems)
+    /// The same in expat's namespace mode.
+    public static let rawExpatItemsNamespaces = BenchmarkContender(
+        key: "raw-expat-items-ns", name: "raw expat, namespace mode (empty handlers)",
+        run: RawExpatContender.runCountingItemsInNamespaceMode)
 
     /// The contenders of `xylem bench` that need no more than Xylem and expat, the floor first,
     /// then the namespace-mode floor. The table adds Foundation's (``ContenderLabel/foundationXMLParser``,

@@ -34,6 +34,19 @@ public struct TemporaryCorpus: Sendable, CustomStringConvertible {
         seconds = (clock.now - start).seconds
     }
 
+    /// Generates `generator`'s podcast feed into `name` in a new folder under the system's
+    /// temporary folder.
+    public init(podcast generator: PodcastCorpusGenerator, name: String = "podcast.xml") throws {
+        let base = FileManager.default.temporaryDirectory.path
+        folder = base + "/xylem-bench-" + UUID().uuidString.prefix(8).lowercased()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        path = folder + "/" + name
+        let clock = ContinuousClock()
+        let start = clock.now
+        bytes = try generator.write(toFile: path)
+        seconds = (clock.now - start).seconds
+    }
+
     /// The path, size, time taken and write speed.
     public var description: String {
         let megabytes = Double(bytes) / 1e6

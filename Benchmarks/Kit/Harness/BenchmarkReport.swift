@@ -14,6 +14,10 @@ public struct BenchmarkReport: Sendable {
     /// namespaces to expat starts (its column is shown only when the row was measured).
     public var namespaceFloorKey = BenchmarkContender.rawExpatNamespaces.key
 
+    /// A further reference column, such as the podcast race's `XMLParser` reader: its row's key,
+    /// the column's heading and how the paired sentence names its runs.
+    public var extraReference: (key: String, heading: String, runs: String)?
+
     /// Creates a report.
     public init(file: String, rows: [BenchmarkRow]) {
         self.file = file
@@ -34,7 +38,7 @@ public struct BenchmarkReport: Sendable {
             Reference(key: floorKey, heading: "vs raw expat", runs: "the raw-expat run"),
             Reference(
                 key: namespaceFloorKey, heading: "vs namespace mode", runs: "the raw-expat run in namespace mode"),
-        ]
+        ] + (extraReference.map { [Reference(key: $0.key, heading: $0.heading, runs: $0.runs)] } ?? [])
     }
 
     /// The table in Markdown: median time, MB/s, peak RSS, throughput relative to the floor (and

@@ -61,6 +61,11 @@ public struct BenchmarkChecksum: Sendable, Equatable {
         hash(entry.visible ? 1 : 0)
     }
 
+    /// Counts one more entry (for the adders of other models, in other files).
+    mutating func countEntry() {
+        entries += 1
+    }
+
     /// Mixes one 64-bit word in (multiply-xor, with the golden-ratio constant). Each string and
     /// number ends with a length or a value word, and ``hex`` folds the high half down.
     @inline(__always)
@@ -68,7 +73,7 @@ public struct BenchmarkChecksum: Sendable, Equatable {
         value = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
     }
 
-    private mutating func hash(_ string: String) {
+    mutating func hash(_ string: String) {
         // The string's own storage when it has one (no copy of the string, so no retain); a
         // copy's otherwise (small strings live inline and need a place to be read from).
         if let count = string.utf8.withContiguousStorageIfAvailable({ hash(bytes: UnsafeRawBufferPointer($0)) }) {
@@ -94,7 +99,7 @@ public struct BenchmarkChecksum: Sendable, Equatable {
         return raw.count
     }
 
-    private mutating func hash(_ number: Int) {
+    mutating func hash(_ number: Int) {
         mix(UInt64(bitPattern: Int64(number)))
     }
 }

@@ -18,12 +18,31 @@ extension ReadEngine {
         let frame = frames[frames.count - 1]
         // Extensions and unknowns belong to objects, not to the wrappers or skipped elements
         // inside them, whose structure a kept node could not restore.
-        if frame.action != nil, frame.target._withUnsafeGuaranteedRef({ $0.planView.pointee.extensionStore != nil }) {
-            extensionOrUnknown(cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
+        if frame.target._withUnsafeGuaranteedRef({ $0.planView.pointee.extensionStore != nil }),
+            frame.action != nil || isFlattened(frames.count - 1)
+        {
+            // Inside a flattened element, whose children are the object's own, the object's declared
+            // extensions are found too; unknown content is not kept, as it could not be put back.
+            extensionOrUnknown(
+                cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere,
+                keeping: frame.action != nil)
         } else {
             endKeptRun()
             enterMode(.ignoring, name: name, index: index)
         }
+    }
+
+    /// Whether the frame at `position` is a flattened element's: it reads into its parent frame's
+    /// object with its parent's table, down to the object's own frame.
+    private func isFlattened(_ position: Int) -> Bool {
+        var position = position
+        while position > 0, frames[position].action == nil {
+            let below = frames[position - 1]
+            guard frames[position].table == below.table, frames[position].target.toOpaque() == below.target.toOpaque()
+            else { return false }
+            position -= 1
+        }
+        return position > 0
     }
 
     /// An unmapped child of an object that stores extensions: a declared extension element, or
@@ -31,7 +50,7 @@ extension ReadEngine {
     @inline(never)
     private mutating func extensionOrUnknown(
         _ cName: UnsafePointer<CChar>, name: ExpatName, index: Int32,
-        attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
+        attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int, keeping: Bool
     ) {
         let top = frames.count - 1
         let frame = frames[top]
@@ -59,7 +78,7 @@ extension ReadEngine {
             }
             position -= 1
         }
-        if plan.pointee.keepsUnknown && keepsUnknown {
+        if keeping && plan.pointee.keepsUnknown && keepsUnknown {
             // A sibling of the kept elements waiting in the encoder joins them.
             if keptRunFrame != top {
                 endKeptRun()

@@ -12,6 +12,9 @@
 /// Writing writes nothing of the flattened element: the lines it lets through write their elements
 /// as the object's own children (`<book><name>Chilton</name></book>`). To write the element back,
 /// map through it with a path instead: `Text("publisher/name", \.publisherName)`.
+///
+/// The object's declared extensions (see ``Extensions``) are found inside a flattened element as
+/// well; unknown content there is passed over, not kept, since writing could not put it back.
 public struct Flatten<Model>: XMLDescriptionComponent {
     /// The compiled mapping.
     public let mapping: XMLMapping<Model>

@@ -1,0 +1,145 @@
+// Where a feed comes from, read in blocks: the reader looks at the first blocks to tell the format,
+// then hands them back to the parser ahead of the rest, so a pipe is read once, as it arrives.
+
+import Xylem
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A feed document's bytes: in memory, in a file, on a descriptor or in blocks from elsewhere.
+///
+/// ```swift
+/// let feed = try FeedReader().read(.file("podcast.xml"))
+/// let piped = try FeedReader().read(.fileDescriptor(0))
+/// ```
+public struct FeedInput {
+    let open: () throws -> FeedChunks
+
+    /// Bytes in memory.
+    public static func bytes(_ bytes: [UInt8]) -> FeedInput {
+        FeedInput { FeedChunks(blocks: [bytes]) }
+    }
+
+    /// A string, read as UTF-8 whatever its XML declaration says.
+    public static func string(_ string: String) -> FeedInput {
+        .bytes(Array(string.utf8))
+    }
+
+    /// A file, read in blocks.
+    public static func file(_ path: String) -> FeedInput {
+        FeedInput {
+            let descriptor = systemOpen(path)
+            guard descriptor >= 0 else { throw FeedReadError("cannot open \(path): \(systemError())") }
+            return FeedChunks(descriptor: descriptor, closes: true, name: path)
+        }
+    }
+
+    /// A descriptor you hold, such as standard input (`0`), read to its end; it is not closed.
+    public static func fileDescriptor(_ descriptor: Int32) -> FeedInput {
+        FeedInput { FeedChunks(descriptor: descriptor, closes: false, name: "descriptor \(descriptor)") }
+    }
+
+    /// Blocks of bytes from any sequence, such as a network body.
+    public static func chunks<S: Sequence>(_ chunks: S) -> FeedInput where S.Element: Collection<UInt8> {
+        FeedInput {
+            var iterator = chunks.makeIterator()
+            return FeedChunks { iterator.next().map { Array($0) } }
+        }
+    }
+}
+
+/// A failure to get at a feed's bytes, or a document that is no feed.
+public struct FeedReadError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong.
+    public let description: String
+
+    init(_ description: String) { self.description = description }
+}
+
+/// The blocks of one read of a ``FeedInput``; a read failure ends the blocks and is kept.
+final class FeedChunks {
+    private var nextBlock: () -> [UInt8]?
+    private(set) var error: FeedReadError?
+    private var cleanup: (() -> Void)?
+
+    init(_ next: @escaping () -> [UInt8]?) {
+        nextBlock = next
+    }
+
+    convenience init(blocks: [[UInt8]]) {
+        var remaining = blocks[...]
+        self.init { remaining.popFirst() }
+    }
+
+    convenience init(descriptor: Int32, closes: Bool, name: String) {
+        var failure: FeedReadError?
+        var done = false
+        self.init {
+            guard !done else { return nil }
+            var block = [UInt8](repeating: 0, count: XMLInput.blockSize)
+            while true {
+                let count = block.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                if count < 0 { failure = FeedReadError("cannot read \(name): \(systemError())") }
+                guard count > 0 else {
+                    done = true
+                    return nil
+                }
+                block.removeLast(block.count - count)
+                return block
+            }
+        }
+        errorSource = { failure }
+        if closes { cleanup = { _ = systemClose(descriptor) } }
+    }
+
+    private var errorSource: () -> FeedReadError? = { nil }
+
+    deinit { cleanup?() }
+
+    /// The next block, or nil at the end.
+    func next() -> [UInt8]? {
+        let block = nextBlock()
+        if block == nil { error = errorSource() }
+        return block
+    }
+
+    /// Every block left, joined after `head`.
+    func readAll(after head: [UInt8]) throws -> [UInt8] {
+        var bytes = head
+        while let block = next() { bytes += block }
+        if let error { throw error }
+        return bytes
+    }
+}
+
+/// The sniffed head, then the rest of the blocks.
+struct PrefixedFeedChunks: Sequence, IteratorProtocol {
+    private var head: [UInt8]?
+    let rest: FeedChunks
+
+    init(head: [UInt8], rest: FeedChunks) {
+        self.head = head
+        self.rest = rest
+    }
+
+    mutating func next() -> [UInt8]? {
+        if let head {
+            self.head = nil
+            return head
+        }
+        return rest.next()
+    }
+}
+
+private func systemOpen(_ path: String) -> Int32 { open(path, O_RDONLY | O_CLOEXEC) }
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
+private func systemError() -> String { String(cString: strerror(errno)) }

@@ -1,0 +1,264 @@
+// Reading any feed into the one view: the format is told from the first bytes, then the document
+// is read once, its items handed over one by one with the feed's own fields as read so far.
+
+import Xylem
+import XylemAtom
+
+/// Reads RSS, RDF, Atom 1.0, Atom 0.3 and JSON Feed documents into ``Feed`` values.
+///
+/// ```swift
+/// let reader = FeedReader(documentURL: "https://example.com/feed.xml")
+/// let (feed, summary) = try reader.stream(.file(path)) { item, feedSoFar in
+///     print(feedSoFar.title ?? "", item.title ?? "")
+///     return .continue
+/// }
+/// ```
+///
+/// The XML formats are read with `XMLReader.Options.feedReading`: undeclared well-known
+/// prefixes, HTML entities of the RSS 0.91 DTD, browsers' encoding labels, and values that do not
+/// convert (a date no one can read) left out and reported as warnings. JSON Feed is decoded whole
+/// with Foundation's `JSONDecoder` (see ``JSONFeed``).
+public struct FeedReader: Sendable {
+    /// The options of the XML reads.
+    public var options: XMLReader.Options
+    /// The document's own URL, which relative links are resolved against (after `xml:base`).
+    public var documentURL: String?
+    /// Extension elements of your own, read into the RSS and RDF models' ``RSSChannel/extensions``
+    /// and ``RSSItem/extensions`` (and so into the view's ``FeedItem/extensions``) beside the
+    /// built-in vocabularies; see ``FeedVocabulary``.
+    public var vocabulary: (any FeedVocabulary.Type)?
+
+    /// The most bytes looked through for the root element before the format is known.
+    static let sniffLimit = 1 << 20
+
+    /// A reader with feed-reading options and, optionally, the document's URL and a vocabulary
+    /// of your own.
+    public init(
+        options: XMLReader.Options = .feedReading, documentURL: String? = nil,
+        vocabulary: (any FeedVocabulary.Type)? = nil
+    ) {
+        self.options = options
+        self.documentURL = documentURL
+        self.vocabulary = vocabulary
+    }
+
+    /// What a read did: the format, the items handed over and the warnings.
+    public struct Summary: Sendable {
+        /// The document's format.
+        public var format: FeedFormat
+        /// How many items were handed over.
+        public var itemCount: Int
+        /// Values that did not convert, and other problems that did not stop the read.
+        public var warnings: [XMLReadError]
+        /// Whether the handler stopped the read.
+        public var stoppedEarly: Bool
+    }
+
+    /// Reads a whole feed with its items.
+    public func read(_ input: FeedInput) throws -> Feed {
+        var items: [FeedItem] = []
+        var (feed, _) = try stream(input) { item, _ in
+            items.append(item)
+            return .continue
+        }
+        feed.items = items
+        return feed
+    }
+
+    /// Reads a feed, handing each item to `handler` as soon as it is read, with the feed's own
+    /// fields as read so far (without items); returns the feed's fields as read in the end.
+    ///
+    /// Memory stays bounded by one item for the XML formats, whatever the document's size. The
+    /// feed handed with an item is made only when the handler asks for one of its fields.
+    @discardableResult
+    public func stream(
+        _ input: FeedInput, _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
+    ) throws -> (feed: Feed, summary: Summary) {
+        let chunks = try input.open()
+        var head: [UInt8] = []
+        var finding = FeedSniffer.Finding.needMore
+        while finding == .needMore, head.count < Self.sniffLimit, let block = chunks.next() {
+            head += block
+            finding = FeedSniffer.find(in: head)
+        }
+        if let error = chunks.error { throw error }
+        let format: FeedFormat
+        switch finding {
+        case .format(let found): format = found
+        case .notAFeed(let name): throw FeedReadError("the root element is '\(name)', not a feed's")
+        case .needMore: throw FeedReadError("no root element found in the first \(head.count) bytes")
+        }
+        if format == .json { return try streamJSON(chunks.readAll(after: head), handler) }
+        let xml = XMLInput.chunks(PrefixedFeedChunks(head: head, rest: chunks))
+        do {
+            return try streamXML(format, xml, handler)
+        } catch {
+            // A parse error after a failed read is the read failure's doing.
+            if let readError = chunks.error { throw readError }
+            throw error
+        }
+    }
+
+    private func streamXML(
+        _ format: FeedFormat, _ input: XMLInput, _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
+    ) throws -> (feed: Feed, summary: Summary) {
+        let reader = XMLReader(options: options)
+        let top = LinkResolver(base: documentURL)
+        let made: (Feed, XMLReader.StreamSummary)
+        switch format {
+        case .rss:
+            made = try streamRSS(chosenVocabulary, reader, input, top, handler)
+        case .rdf:
+            made = try streamRDF(chosenVocabulary, reader, input, handler)
+        case .atom:
+            let (atom, summary) = try AtomFeed.stream(from: input, reader: reader) { entry, atom in
+                try handler(
+                    FeedItem(entry.entry, resolver: top.entering(base: atom.base)),
+                    FeedSoFar { Feed(atom, documentURL: documentURL) })
+            }
+            made = (Feed(atom, documentURL: documentURL), summary)
+        case .atom03:
+            let (atom, summary) = try reader.readContainer(
+                Atom03Feed.self, streaming: "entry", as: Atom03Entry.self,
+                namespaces: ["": XMLVocabulary.atom03.uri], from: input
+            ) { entry, atom in
+                try handler(
+                    FeedItem(entry, resolver: top.entering(base: atom.base)),
+                    FeedSoFar { Feed(atom, documentURL: documentURL) })
+            }
+            made = (Feed(atom, documentURL: documentURL), summary)
+        case .json:
+            preconditionFailure("JSON Feed is not XML")
+        }
+        let (feed, summary) = made
+        return (
+            feed,
+            Summary(
+                format: format, itemCount: summary.recordCount, warnings: summary.warnings,
+                stoppedEarly: summary.stoppedEarly)
+        )
+    }
+
+    /// The reader's vocabulary, or one that declares nothing.
+    private var chosenVocabulary: any FeedVocabulary.Type { vocabulary ?? NoVocabulary.self }
+
+    private func streamRSS<Vocabulary: FeedVocabulary>(
+        _ vocabulary: Vocabulary.Type, _ reader: XMLReader, _ input: XMLInput, _ top: LinkResolver,
+        _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
+    ) throws -> (Feed, XMLReader.StreamSummary) {
+        let (root, summary) = try reader.readContainer(
+            RSSStreamRoot<Vocabulary>.self, streaming: "item", as: RSSItem.self, from: input
+        ) { item, root in
+            try handler(
+                FeedItem(item, resolver: top.entering(base: root.channel.base)), FeedSoFar { root.feed(top) })
+        }
+        return (root.feed(top), summary)
+    }
+
+    private func streamRDF<Vocabulary: FeedVocabulary>(
+        _ vocabulary: Vocabulary.Type, _ reader: XMLReader, _ input: XMLInput,
+        _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
+    ) throws -> (Feed, XMLReader.StreamSummary) {
+        let top = LinkResolver(base: documentURL)
+        let documentURL = documentURL
+        let (root, summary) = try reader.readContainer(
+            RDFStreamRoot<Vocabulary>.self, streaming: "item", as: RSSItem.self, from: input
+        ) { item, root in
+            try handler(
+                FeedItem(item, resolver: top.entering(base: root.document.base)),
+                FeedSoFar { Feed(root.document, documentURL: documentURL) })
+        }
+        return (Feed(root.document, documentURL: documentURL), summary)
+    }
+
+    private func streamJSON(
+        _ bytes: [UInt8], _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
+    ) throws -> (feed: Feed, summary: Summary) {
+        let json: JSONFeed
+        do {
+            json = try JSONFeed.decode(from: bytes)
+        } catch {
+            throw FeedReadError("not a JSON Feed: \(error)")
+        }
+        var feed = Feed(json, documentURL: documentURL)
+        let items = feed.items
+        feed.items = []
+        var count = 0
+        var stopped = false
+        let soFar = FeedSoFar { [feed] in feed }
+        for item in items {
+            count += 1
+            if try handler(item, soFar) == .stop {
+                stopped = true
+                break
+            }
+        }
+        return (feed, Summary(format: .json, itemCount: count, warnings: [], stoppedEarly: stopped))
+    }
+}
+
+/// The feed as read so far, handed with each streamed item: its fields are read through it
+/// (`feedSoFar.title`), and the ``Feed`` is made the first time one is asked for, so that a
+/// handler that needs none costs nothing.
+@dynamicMemberLookup
+public final class FeedSoFar {
+    private let make: () -> Feed
+    private var made: Feed?
+
+    init(_ make: @escaping () -> Feed) {
+        self.make = make
+    }
+
+    /// The feed's own fields as read so far (its ``Feed/items`` are empty).
+    public var feed: Feed {
+        if let made { return made }
+        let feed = make()
+        made = feed
+        return feed
+    }
+
+    /// A field of ``feed``.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Feed, Value>) -> Value {
+        feed[keyPath: keyPath]
+    }
+}
+
+/// An `<rss>` document read with its channel's elements as the root's own, so that the channel's
+/// items are the root's direct children and can be streamed. Items beside the channel stream too.
+/// The reader's own vocabulary's declarations are added for the root itself (stored with the
+/// channel's extensions) and, through `inside:`, for the items.
+struct RSSStreamRoot<Vocabulary: FeedVocabulary>: XMLReadable {
+    var version: String?
+    var channel = RSSChannel()
+
+    static var xmlDescription: XMLDescription<Self> {
+        feedDescription({ Self() }, element: "rss") {
+            Attribute("version", \.version)
+            Flatten("channel")
+            RSSChannel.mappings(\Self.channel)
+            Children("item", \.channel.items)
+            Extensions { Vocabulary.declarations }
+        }
+    }
+
+    func feed(_ resolver: LinkResolver) -> Feed {
+        Feed(channel: channel, format: .rss, version: version, resolver)
+    }
+}
+
+/// An `<rdf:RDF>` document with the reader's own vocabulary declared beside the built-in ones.
+struct RDFStreamRoot<Vocabulary: FeedVocabulary>: XMLReadable {
+    var document = RDFDocument()
+
+    static var xmlDescription: XMLDescription<Self> {
+        feedDescription({ Self() }, element: "rdf:RDF") {
+            RDFDocument.mappings(\Self.document)
+            Extensions { Vocabulary.declarations }
+        }
+    }
+}
+
+/// No vocabulary of one's own.
+private enum NoVocabulary: FeedVocabulary {
+    static var declarations: [Extension] { [] }
+}

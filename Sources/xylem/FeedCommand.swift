@@ -1,0 +1,102 @@
+// `xylem feed FILE`: reads an RSS, RDF, Atom or JSON feed through XylemFeeds and prints it as JSON
+// Lines as it reads: the feed, then each item as soon as it is read, then a summary.
+
+import ArgumentParser
+import Xylem
+import XylemFeeds
+
+struct FeedCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "feed",
+        abstract: "Print an RSS, RDF, Atom or JSON feed as JSON Lines, as it is read.",
+        discussion: """
+            The first line is the feed ("object":"feed") with the fields that came before its \
+            first item: format (rss, rdf, atom, atom0.3 or json), version, title, link, \
+            description, language, updated, published, image, authors, categories, generator, \
+            rights, self, next, hubs, itunes, podcast. Then one line per item ("object":"item"), \
+            printed as soon as the item is read: id, title, link, published, updated, authors, \
+            categories, summary, content, comments, enclosures, itunes, podcast, media. The last \
+            line is {"object":"summary","itemCount":N}, with under "feed" the feed fields that \
+            appeared only after the first item. Keys appear only when their value is present; \
+            dates are RFC 3339 in UTC. Values that do not convert are left out and reported on \
+            standard error as "xylem: warning: …"; only a document that cannot be read exits \
+            with a failure.
+            """)
+
+    @Argument(help: "The document to read; standard input when omitted or '-'.")
+    var file: String?
+
+    @Flag(help: "Print only the number of items.")
+    var count = false
+
+    @Option(help: ArgumentHelp("The document's URL, which relative links are resolved against.", valueName: "URL"))
+    var base: String?
+
+    func run() throws {
+        let output = AtomLineOutput.standardOutput()
+        do {
+            try emit(to: output)
+            try output.flush()
+        } catch {
+            try? output.flush()
+            StandardError.write("xylem: \(AtomCommand.oneLine(error))\n")
+            throw ExitCode.failure
+        }
+    }
+
+    private func emit(to output: AtomLineOutput) throws {
+        var options = XMLReader.Options.feedReading
+        options.warningHandler = { warning in
+            StandardError.write("xylem: warning: \(AtomCommand.oneLine(warning))\n")
+        }
+        // Kept values are not printed: passing over unknown content reads faster.
+        options.unknownContent = .ignore
+        let reader = FeedReader(options: options, documentURL: base)
+        let path = file ?? "-"
+        let input: FeedInput = path == "-" ? .fileDescriptor(0) : .file(path)
+        var printedFeed: JSONLineObject?
+        var pacer = LinePacer()
+        let (feed, summary) = try reader.stream(input) { item, feedSoFar in
+            guard !count else { return .continue }
+            if printedFeed == nil {
+                let line = FeedJSONModel.feed(feedSoFar.feed)
+                printedFeed = line
+                try output.writeLine(line.encoded)
+            }
+            try output.writeLine(FeedJSONModel.item(item).encoded)
+            if pacer.isDue() { try output.flush() }
+            return .continue
+        }
+        if count {
+            try output.writeLine(String(summary.itemCount))
+            return
+        }
+        let finalFeed = FeedJSONModel.feed(feed)
+        var line = JSONLineObject()
+        line.add("object", "summary")
+        line.add("itemCount", summary.itemCount)
+        if let printedFeed {
+            let late = FeedJSONModel.lateFields(finalFeed, since: printedFeed)
+            if !late.isEmpty { line.add("feed", late) }
+        } else {
+            try output.writeLine(finalFeed.encoded)
+        }
+        try output.writeLine(line.encoded)
+    }
+}
+
+/// Says when buffered lines should go out: at once for the first ones, then every tenth of a
+/// second, so that a reader of a pipe sees items as they are read without a write per line.
+private struct LinePacer {
+    private let clock = ContinuousClock()
+    private var last: ContinuousClock.Instant?
+
+    mutating func isDue() -> Bool {
+        let now = clock.now
+        guard let last, now - last < .milliseconds(100) else {
+            self.last = now
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,78 @@
+// The examples of the XylemFeeds documentation, compiled and run.
+
+import Foundation
+import Testing
+import Xylem
+import XylemFeeds
+
+private enum MoodName: FeedElementName {
+    static let xmlName = XMLQualifiedName(namespaceURI: "urn:example", localName: "mood", prefix: "ex")
+}
+private typealias Mood = FeedText<MoodName>
+
+private struct MyItem: XMLReadable, XMLExtensible {
+    var title: String?
+    var extensions = XMLExtensions()
+    static let xmlDescription = XMLDescription(MyItem.init, element: "item", namespaces: FeedNamespaces.table) {
+        Text("title", \.title)
+        Extensions(\.extensions, keepUnknown: true) {
+            FeedVocabularies.declarations
+            Extension(Mood.self)
+        }
+    }
+}
+
+@Suite("XylemFeeds documentation")
+struct DocumentationExampleTests {
+    @Test("a vocabulary of your own is declared like the built-in ones, and written back")
+    func ownVocabulary() throws {
+        let xml = """
+            <item xmlns:ex="urn:example"><title>T</title><ex:mood>calm</ex:mood><itunes:duration>61</itunes:duration></item>
+            """
+        let item = try XMLReader(options: .feedReading).read(MyItem.self, from: xml)
+        #expect(item.extension(Mood.self)?.text == "calm")
+        #expect(item.extension(ITunes.Duration.self)?.seconds == 61)
+        let written = try item.xmlString()
+        #expect(written.contains("<ex:mood>calm</ex:mood>"))
+    }
+}
+
+private enum StationName: FeedElementName {
+    static let xmlName = XMLQualifiedName(namespaceURI: "urn:example", localName: "station", prefix: "ex")
+}
+private typealias Station = FeedText<StationName>
+
+private enum MyVocabulary: FeedVocabulary {
+    static var declarations: [Extension] {
+        itemElement(Mood.self) + channelElement(Station.self)
+    }
+}
+
+@Suite("Vocabularies of your own in FeedReader")
+struct OwnVocabularyReaderTests {
+    @Test("a reader with a vocabulary reads its elements into the items and the channel, typed")
+    func ownVocabulary() throws {
+        let rss = """
+            <rss xmlns:ex="urn:example"><channel><ex:station>North</ex:station>
+              <item><title>1</title><ex:mood>calm</ex:mood></item><item><ex:mood>wild</ex:mood></item>
+            </channel></rss>
+            """
+        let rdf = """
+            <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"
+              xmlns:ex="urn:example"><channel><title>R</title></channel>
+              <item><ex:mood>calm</ex:mood></item><item><ex:mood>wild</ex:mood></item></rdf:RDF>
+            """
+        for document in [rss, rdf] {
+            let feed = try FeedReader(vocabulary: MyVocabulary.self).read(.string(document))
+            #expect(feed.items.map { $0.extensions.first(Mood.self)?.text } == ["calm", "wild"])
+            // Without the vocabulary, the elements are not typed values.
+            let plain = try FeedReader().read(.string(document))
+            #expect(plain.items.allSatisfy { $0.extensions.first(Mood.self) == nil })
+        }
+        let rdfStation = rdf.replacingOccurrences(of: "<title>R</title>", with: "<ex:station>South</ex:station>")
+        for (document, station) in [(rss, "North"), (rdfStation, "South")] {
+            let feed = try FeedReader(vocabulary: MyVocabulary.self).read(.string(document))
+            #expect(feed.extensions.first(Station.self)?.text == station)
+        }
+    }
+}
