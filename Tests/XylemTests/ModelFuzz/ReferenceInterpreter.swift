@@ -247,9 +247,11 @@ final class ReferenceInterpreter {
     /// Reads the children of `element` into `object`, looked up in `table` of its shape.
     /// `isObjectFrame`: the element is the object's own (not a wrapper or skipped element), so its
     /// text is the object's own text and unmapped children may be extensions or unknown content.
+    /// `isFlattened`: the element is flattened into the object's own (directly, or inside other
+    /// flattened elements), so unmapped children may be declared extensions, never kept unknowns.
     func readContent(
         of element: ReferenceElement, into object: ReferenceObject, table: String?, isObjectFrame: Bool,
-        streaming: (names: [ExpandedName], record: ModelID)?
+        isFlattened: Bool = false, streaming: (names: [ExpandedName], record: ModelID)?
     ) throws {
         var seen: [ExpandedName: Int] = [:]
         for node in element.children {
@@ -264,7 +266,9 @@ final class ReferenceInterpreter {
                 try reach(document.starts[child.ordinal])
                 path.append(index > 1 ? "\(child.qualifiedName)[\(index)]" : child.qualifiedName)
                 defer { path.removeLast() }
-                try readChild(child, into: object, table: table, isObjectFrame: isObjectFrame, streaming: streaming)
+                try readChild(
+                    child, into: object, table: table, isObjectFrame: isObjectFrame, isFlattened: isFlattened,
+                    streaming: streaming)
                 // Whatever the child was (read, passed over, kept), it is open until its end tag.
                 try reach(document.endTagStarts[child.ordinal])
             }
@@ -273,7 +277,7 @@ final class ReferenceInterpreter {
 
     func readChild(
         _ element: ReferenceElement, into object: ReferenceObject, table: String?, isObjectFrame: Bool,
-        streaming: (names: [ExpandedName], record: ModelID)?
+        isFlattened: Bool = false, streaming: (names: [ExpandedName], record: ModelID)?
     ) throws {
         let shape = object.shape
         switch mapping(of: element.name, in: shape, table: table, streaming: streaming) {
@@ -284,13 +288,15 @@ final class ReferenceInterpreter {
             try reach(document.starts[element.ordinal])
             try readContent(of: element, into: object, table: wrapper, isObjectFrame: false, streaming: nil)
         case .line(let index, let line, let chosenCase):
-            try readLine(line, at: index, chosenCase: chosenCase, element: element, into: object, streaming: streaming)
+            try readLine(
+                line, at: index, chosenCase: chosenCase, element: element, into: object,
+                inObjectContent: isObjectFrame || isFlattened, streaming: streaming)
         case .unmapped:
-            guard isObjectFrame, shape.extensionsLine != nil else { return }
+            guard isObjectFrame || isFlattened, shape.extensionsLine != nil else { return }
             if let extensionType = declaredExtension(named: element.name, for: shape) {
                 let value = try readObject(element, as: ModelRegistry.shared.shape(extensionType), streaming: nil)
                 object.extensions.values.append(value.neutral)
-            } else if settings.keepsUnknown, shape.extensionsLine?.keepUnknown == true {
+            } else if isObjectFrame, settings.keepsUnknown, shape.extensionsLine?.keepUnknown == true {
                 try reach(document.endTagStarts[element.ordinal])
                 object.extensions.unknownElements.append(element.markup(asKept: true))
                 if shape.textContentSpec != nil { object.extensions.offsets.append(object.ownText.utf8.count) }
@@ -300,7 +306,7 @@ final class ReferenceInterpreter {
 
     func readLine(
         _ line: ShapeLine, at index: Int, chosenCase: CaseSpec?, element: ReferenceElement,
-        into object: ReferenceObject,
+        into object: ReferenceObject, inObjectContent: Bool,
         streaming: (names: [ExpandedName], record: ModelID)?
     ) throws {
         switch line {
@@ -344,7 +350,11 @@ final class ReferenceInterpreter {
             object.fields[index] = many ? append(value, to: object.fields[index]) : value
         case .skip:
             try reach(document.starts[element.ordinal])
-            try readContent(of: element, into: object, table: nil, isObjectFrame: false, streaming: streaming)
+            // Flattened into the object's own content (not inside a wrapper), its unmapped children
+            // may be the object's declared extensions.
+            try readContent(
+                of: element, into: object, table: nil, isObjectFrame: false, isFlattened: inObjectContent,
+                streaming: streaming)
         case .ignore:
             return
         case .rawXML:
