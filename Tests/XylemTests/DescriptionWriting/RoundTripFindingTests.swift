@@ -24,6 +24,33 @@ private struct ClarkChoices: XMLReadable, Equatable {
     }
 }
 
+/// A model whose lines are made by generic code, where a value type may be an optional.
+private struct GenericLines: XMLReadable, Equatable {
+    var note: XMLString?
+    var label: String?
+    var text: String?
+
+    static var xmlDescription: XMLDescription<GenericLines> {
+        XMLDescription(GenericLines.init) {
+            attribute("note", \GenericLines.note)
+            value("label", \GenericLines.label)
+        }
+    }
+
+    /// An attribute line for any value type, as generic model code declares it.
+    private static func attribute<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<GenericLines, V>)
+        -> Attribute<GenericLines>
+    {
+        Attribute(name, keyPath)
+    }
+
+    private static func value<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<GenericLines, V>)
+        -> Value<GenericLines>
+    {
+        Value(name, keyPath)
+    }
+}
+
 @Suite("Round trips the model fuzzer found")
 struct RoundTripFindingTests {
     private static func written<T: XMLReadable>(
@@ -42,5 +69,16 @@ struct RoundTripFindingTests {
         // taken for path separators.
         let xml = try Self.written(choices, as: XMLQualifiedName("r"))
         #expect(try XMLReader().read(ClarkChoices.self, from: xml) == choices)
+    }
+
+    @Test("round-trip finding: nil in a line declared for a generic value type writes nothing")
+    func genericOptionalNil() throws {
+        let empty = GenericLines()
+        // nil was written as an empty attribute and element, read back as "".
+        let xml = try Self.written(empty, as: XMLQualifiedName("r"))
+        #expect(xml == "<r/>")
+        #expect(try XMLReader().read(GenericLines.self, from: xml) == empty)
+        let full = GenericLines(note: XMLString(""), label: "")
+        #expect(try XMLReader().read(GenericLines.self, from: Self.written(full, as: XMLQualifiedName("r"))) == full)
     }
 }
