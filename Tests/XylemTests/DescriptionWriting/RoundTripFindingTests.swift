@@ -7,6 +7,17 @@ import Xylem
 
 private let urnA = "urn:example:a"
 
+/// A model whose description has a default namespace, written as a root element in no namespace.
+private struct DefaultNamespaceNote: XMLReadable, Equatable {
+    var title = ""
+    var detail: String?
+
+    static let xmlDescription = XMLDescription(DefaultNamespaceNote.init, namespaces: ["": urnA]) {
+        Text("title", \.title)
+        Text("{http://b.example/ns}detail", \.detail)
+    }
+}
+
 private struct ClarkItem: XMLReadable, Equatable {
     var id = 0
     static let xmlDescription = XMLDescription(ClarkItem.init) { Attribute("id", \.id) }
@@ -60,6 +71,16 @@ struct RoundTripFindingTests {
         try writer.write(value, as: name)
         try writer.finish()
         return writer.sink.string
+    }
+
+    @Test("round-trip finding: a root in no namespace under a description with a default namespace")
+    func rootInNoNamespace() throws {
+        let note = DefaultNamespaceNote(title: "t", detail: "d")
+        // The default namespace was declared on the root, whose unprefixed name is in no namespace:
+        // the writer threw "<doc> already uses the default namespace".
+        let xml = try Self.written(note, as: XMLQualifiedName("doc"))
+        #expect(try XMLReader().read(DefaultNamespaceNote.self, from: xml) == note)
+        #expect(ReferenceDocument.parse(Data(xml.utf8)).root?.name.uri == "")
     }
 
     @Test("round-trip finding: choice cases named in Clark notation with http URIs")

@@ -168,7 +168,9 @@ final class WritePlan<Model>: @unchecked Sendable {
                 // Kept elements go back at the offsets they were read at, inside the text.
                 try writer.withXMLWriter(MixedContent(text: text, extensions: extensions))
                 wroteExtensionElements = true
-            } else if !text.isEmpty {
+            } else {
+                // Written even when empty: text keeps an indenting writer from laying out the
+                // child elements, whose white space would become the object's own text.
                 try writer.engine.pointee.text(text)
             }
         }
