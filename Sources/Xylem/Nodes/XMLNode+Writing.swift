@@ -13,7 +13,9 @@ extension XMLNode: XMLWritable {
 }
 
 extension XMLElementNode: XMLWritable {
-    /// Writes the element, its declarations, attributes and subtree.
+    /// Writes the element, its declarations, attributes and subtree. The subtree is written as it
+    /// was read, inline even by an indenting writer: white space added between its children would
+    /// be text the element did not have.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.startElement(name)
         for declaration in namespaceDeclarations {
@@ -23,6 +25,7 @@ extension XMLElementNode: XMLWritable {
         for attribute in attributes {
             try writer.attribute(attribute.name, attribute.value)
         }
+        if !children.isEmpty { try writer.text("") }
         for child in children {
             try child.write(to: &writer)
         }

@@ -62,6 +62,24 @@ private struct GenericLines: XMLReadable, Equatable {
     }
 }
 
+private struct OwnTextChild: XMLReadable, Equatable {
+    var id = 0
+    static let xmlDescription = XMLDescription(OwnTextChild.init) { Attribute("id", \.id) }
+}
+
+/// An object with its own text and child elements, read and written with an indenting writer.
+private struct OwnTextHolder: XMLReadable, Equatable {
+    var text = ""
+    var children: [OwnTextChild] = []
+    var extensions = XMLExtensions()
+
+    static let xmlDescription = XMLDescription(OwnTextHolder.init) {
+        TextContent(\.text)
+        Children("child", \.children)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+}
+
 @Suite("Round trips the model fuzzer found")
 struct RoundTripFindingTests {
     private static func written<T: XMLReadable>(
@@ -101,5 +119,22 @@ struct RoundTripFindingTests {
         #expect(try XMLReader().read(GenericLines.self, from: xml) == empty)
         let full = GenericLines(note: XMLString(""), label: "")
         #expect(try XMLReader().read(GenericLines.self, from: Self.written(full, as: XMLQualifiedName("r"))) == full)
+    }
+
+    @Test(
+        "round-trip finding: an indenting writer adds no white space to an object's own text",
+        arguments: [
+            "<r><child id=\"1\"/><child id=\"2\"/></r>",
+            "<r>text<child id=\"1\"/></r>",
+            "<r><kept/>after</r>",
+            "<r><kept><inner/>mixed</kept><kept><a/><b/></kept></r>",
+        ])
+    func indentationKeepsOwnText(document: String) throws {
+        let holder = try XMLReader().read(OwnTextHolder.self, from: document)
+        let xml = try Self.written(holder, as: XMLQualifiedName("r"), indentation: "  ")
+        let again = try XMLReader().read(OwnTextHolder.self, from: xml)
+        #expect(again.text == holder.text)
+        #expect(again.children == holder.children)
+        #expect(again.extensions.unknownElements == holder.extensions.unknownElements)
     }
 }

@@ -200,7 +200,18 @@ final class WritePlan<Model>: @unchecked Sendable {
                     kind: .invalidContent,
                     message: "the raw XML of \(node.name) in \(typeName) is not well-formed: \(problem)")
             }
-            try writer.engine.pointee.startElement(spelled(node.name, in: writer))
+            // A capture declares the namespaces its names use, but leaves names in no namespace
+            // unprefixed: under a default namespace they would join it. The element holding such
+            // markup takes a prefix rather than the default namespace, and undeclares the default.
+            let engine = writer.engine
+            if RawXMLCheck.hasElementInNoNamespace(markup) {
+                try engine.pointee.startElement(spelled(node.name, in: writer), avoidingDefault: true)
+                if let bound = engine.pointee.scope.uri(for: ""), !bound.isEmpty {
+                    try engine.pointee.declareNamespace(prefix: "", uri: "")
+                }
+            } else {
+                try engine.pointee.startElement(spelled(node.name, in: writer))
+            }
             if !markup.isEmpty { try writer.engine.pointee.rawMarkup(markup) }
             try writer.engine.pointee.endElement()
         case .objects:
