@@ -80,6 +80,14 @@ private struct OwnTextHolder: XMLReadable, Equatable {
     }
 }
 
+/// Raw markup under a description whose default namespace is not the markup's.
+private struct RawHolder: XMLReadable, Equatable {
+    var html = ""
+    static let xmlDescription = XMLDescription(RawHolder.init, namespaces: ["": urnA]) {
+        RawXML("content", \.html)
+    }
+}
+
 @Suite("Round trips the model fuzzer found")
 struct RoundTripFindingTests {
     private static func written<T: XMLReadable>(
@@ -136,5 +144,34 @@ struct RoundTripFindingTests {
         #expect(again.text == holder.text)
         #expect(again.children == holder.children)
         #expect(again.extensions.unknownElements == holder.extensions.unknownElements)
+    }
+
+    @Test("round-trip finding: raw markup in no namespace stays there under a default namespace")
+    func rawMarkupUnderDefaultNamespace() throws {
+        // As read from <r><a:content xmlns:a="urn:example:a"><b>bold</b> text</a:content></r>: the
+        // capture's <b> is in no namespace. Written as <content> in the default namespace, it
+        // joined that namespace.
+        let source = "<r xmlns:a=\"\(urnA)\"><a:content><b>bold</b> text</a:content></r>"
+        let holder = try XMLReader().read(RawHolder.self, from: source)
+        #expect(holder.html == "<b>bold</b> text")
+        let xml = try Self.written(holder, as: XMLQualifiedName(namespaceURI: urnA, localName: "r", prefix: ""))
+        #expect(try XMLReader().read(RawHolder.self, from: xml) == holder)
+        // Parsed by another parser (Foundation's), with names resolved.
+        let root = ReferenceDocument.parse(Data(xml.utf8)).root
+        guard case .element(let content)? = root?.children.first, case .element(let bold)? = content.children.first
+        else {
+            Issue.record("no <b> in \(xml)")
+            return
+        }
+        #expect(content.name == ExpandedName(uri: urnA, local: "content"))
+        #expect(bold.name == ExpandedName(uri: "", local: "b"))
+    }
+
+    @Test("raw markup that declares its own namespace keeps its element unprefixed")
+    func rawMarkupWithItsOwnNamespace() throws {
+        let holder = RawHolder(html: "<div xmlns=\"http://www.w3.org/1999/xhtml\">x</div>")
+        let xml = try Self.written(holder, as: XMLQualifiedName(namespaceURI: urnA, localName: "r", prefix: ""))
+        #expect(xml.contains("<content><div xmlns=\"http://www.w3.org/1999/xhtml\">x</div></content>"))
+        #expect(try XMLReader().read(RawHolder.self, from: xml) == holder)
     }
 }

@@ -272,8 +272,10 @@ final class WritePlan<Model>: @unchecked Sendable {
             if use.uri.isEmpty || use.uri == XMLQualifiedName.xmlNamespaceURI { continue }
             if engine.pointee.scope.uri(for: use.prefix) != nil && !use.prefix.isEmpty { continue }
             if use.prefix.isEmpty {
-                // The default namespace is declared by the element that uses it, unless free here.
+                // The default namespace is declared by the element that uses it, unless free here:
+                // not bound to another URI, and not used by this element for no namespace.
                 if let bound = engine.pointee.scope.uri(for: ""), !bound.isEmpty { continue }
+                if engine.pointee.frames.last?.prefix.isEmpty == true { continue }
             }
             if engine.pointee.scope.prefix(for: use.uri, allowDefault: true) != nil { continue }
             // A value read from a document that declared an alternate URI is written in that one.
