@@ -80,6 +80,17 @@ private struct OwnTextHolder: XMLReadable, Equatable {
     }
 }
 
+/// An object whose own text is optional.
+private struct OptionalOwnText: XMLReadable, Equatable {
+    var text: String?
+    var children: [OwnTextChild] = []
+
+    static let xmlDescription = XMLDescription(OptionalOwnText.init) {
+        TextContent(\.text)
+        Children("child", \.children)
+    }
+}
+
 /// Raw markup under a description whose default namespace is not the markup's.
 private struct RawHolder: XMLReadable, Equatable {
     var html = ""
@@ -144,6 +155,17 @@ struct RoundTripFindingTests {
         #expect(again.text == holder.text)
         #expect(again.children == holder.children)
         #expect(again.extensions.unknownElements == holder.extensions.unknownElements)
+    }
+
+    @Test("round-trip finding: nil own text keeps an indenting writer from laying out the children")
+    func nilOwnTextWithIndentation() throws {
+        let holder = OptionalOwnText(text: nil, children: [OwnTextChild(id: 1), OwnTextChild(id: 2)])
+        let xml = try Self.written(holder, as: XMLQualifiedName("r"), indentation: "  ")
+        #expect(xml.trimmingCharacters(in: .newlines) == "<r><child id=\"1\"/><child id=\"2\"/></r>")
+        // No text reads as empty text, as for any element: nil comes back as "".
+        let again = try XMLReader().read(OptionalOwnText.self, from: xml)
+        #expect(again.text == "")
+        #expect(again.children == holder.children)
     }
 
     @Test("round-trip finding: raw markup in no namespace stays there under a default namespace")

@@ -163,7 +163,9 @@ final class WritePlan<Model>: @unchecked Sendable {
     private func writeContent(_ value: Model, extensions: XMLExtensions?, into writer: inout DescriptionWriter) throws {
         try checkWritable()
         var wroteExtensionElements = false
-        if let ownText, let text = try ownText(value) {
+        if let ownText {
+            // nil is written as no text, but still written: see below.
+            let text = try ownText(value) ?? ""
             if let extensions, !extensions.unknownElements.isEmpty {
                 // Kept elements go back at the offsets they were read at, inside the text.
                 try writer.withXMLWriter(MixedContent(text: text, extensions: extensions))
