@@ -91,6 +91,31 @@ private struct OptionalOwnText: XMLReadable, Equatable {
     }
 }
 
+private let urnN = "urn:example:n"
+private let urnOld = "urn:example:old"
+
+/// A child type that reads its namespace under an older URI as well.
+private struct OldURIChild: XMLReadable, Equatable {
+    var id = 0
+    static let xmlDescription = XMLDescription(
+        OldURIChild.init, namespaces: ["q": urnN], alternateNamespaces: ["q": [urnOld]]
+    ) {
+        Attribute("id", \.id)
+    }
+}
+
+/// A parent that names its child element in a namespace it reads under one URI only, and keeps
+/// the declarations of the document it was read from.
+private struct OneURIParent: XMLReadable, Equatable {
+    var child = OldURIChild()
+    var extensions = XMLExtensions()
+
+    static let xmlDescription = XMLDescription(OneURIParent.init, namespaces: ["p": urnN]) {
+        Child("p:item", \.child)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+}
+
 /// Raw markup under a description whose default namespace is not the markup's.
 private struct RawHolder: XMLReadable, Equatable {
     var html = ""
@@ -166,6 +191,24 @@ struct RoundTripFindingTests {
         let again = try XMLReader().read(OptionalOwnText.self, from: xml)
         #expect(again.text == "")
         #expect(again.children == holder.children)
+    }
+
+    @Test("round-trip finding: a child element's name is spelled by the description that names it")
+    func childNameSpelledByParent() throws {
+        // The document declares the child type's older URI, which the parent does not read, and
+        // binds the descriptions' prefixes to other namespaces, so that the child's namespace is
+        // not declared at the root: the child's element was written in the older URI, and read
+        // back as unknown content.
+        let source = """
+            <r xmlns:o="\(urnOld)" xmlns:p="urn:example:other" xmlns:q="urn:example:another">\
+            <item xmlns="\(urnN)" id="7"/></r>
+            """
+        let parent = try XMLReader().read(OneURIParent.self, from: source)
+        #expect(parent.child.id == 7)
+        let xml = try Self.written(parent, as: XMLQualifiedName("r"))
+        let again = try XMLReader().read(OneURIParent.self, from: xml)
+        #expect(again.child == parent.child)
+        #expect(again.extensions.unknownElements.isEmpty)
     }
 
     @Test("round-trip finding: raw markup in no namespace stays there under a default namespace")

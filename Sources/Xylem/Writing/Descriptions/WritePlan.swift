@@ -140,7 +140,9 @@ final class WritePlan<Model>: @unchecked Sendable {
         _ value: Model, as name: XMLQualifiedName, extensions: XMLExtensions?, into writer: inout DescriptionWriter
     ) throws {
         try checkWritable()
-        try writer.engine.pointee.startElement(spelled(name, in: writer))
+        // `name` was spelled by the description that chose it: the parent's, whose table reads it
+        // (or this one, for a value written on its own).
+        try writer.engine.pointee.startElement(name)
         // The declarations the value was read with come first, so that a document is written back
         // with its own prefixes and namespace URIs (see `spelled`).
         if let extensions, !extensions.namespaceDeclarations.isEmpty {
@@ -217,7 +219,9 @@ final class WritePlan<Model>: @unchecked Sendable {
             if !markup.isEmpty { try writer.engine.pointee.rawMarkup(markup) }
             try writer.engine.pointee.endElement()
         case .objects:
-            try node.objects?.write(value, node.names, &writer)
+            // The names are this description's, spelled here before the objects' own plans write.
+            let names = alternateURIs.isEmpty ? node.names : node.names.map { spelled($0, in: writer) }
+            try node.objects?.write(value, names, &writer)
         case .group:
             guard try !Self.isEmpty(node, of: value) else { return }
             try writer.engine.pointee.startElement(spelled(node.name, in: writer))
@@ -234,7 +238,7 @@ final class WritePlan<Model>: @unchecked Sendable {
     /// `name`, or the same name in an alternate namespace URI of the description when the document
     /// declared that URI where the writer is and not the description's own (an OpenSearch name in
     /// the older `…/opensearchrss/1.0/` namespace of the document it was read from).
-    private func spelled(_ name: XMLQualifiedName, in writer: DescriptionWriter) -> XMLQualifiedName {
+    func spelled(_ name: XMLQualifiedName, in writer: DescriptionWriter) -> XMLQualifiedName {
         guard !alternateURIs.isEmpty, let alternates = alternates(of: name.namespaceURI) else { return name }
         let engine = writer.engine
         if engine.pointee.scope.prefix(for: name.namespaceURI, allowDefault: true) != nil { return name }
