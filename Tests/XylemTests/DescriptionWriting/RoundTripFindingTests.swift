@@ -171,7 +171,7 @@ struct RoundTripFindingTests {
             "<r><child id=\"1\"/><child id=\"2\"/></r>",
             "<r>text<child id=\"1\"/></r>",
             "<r><kept/>after</r>",
-            "<r><kept><inner/>mixed</kept><kept><a/><b/></kept></r>",
+            "<r><kept><inner/>mixed<inner><deeper/>text</inner></kept></r>",
         ])
     func indentationKeepsOwnText(document: String) throws {
         let holder = try XMLReader().read(OwnTextHolder.self, from: document)

@@ -166,15 +166,15 @@ final class WritePlan<Model>: @unchecked Sendable {
         try checkWritable()
         var wroteExtensionElements = false
         if let ownText {
-            // nil is written as no text, but still written: see below.
+            // nil is written as empty text (see below).
             let text = try ownText(value) ?? ""
             if let extensions, !extensions.unknownElements.isEmpty {
                 // Kept elements go back at the offsets they were read at, inside the text.
                 try writer.withXMLWriter(MixedContent(text: text, extensions: extensions))
                 wroteExtensionElements = true
-            } else {
-                // Written even when empty: text keeps an indenting writer from laying out the
-                // child elements, whose white space would become the object's own text.
+            } else if !text.isEmpty || writer.engine.pointee.indentUnit != nil {
+                // Written even when empty by an indenting writer: text keeps it from laying out
+                // the child elements, whose white space would become the object's own text.
                 try writer.engine.pointee.text(text)
             }
         }
