@@ -78,7 +78,8 @@ enum RoundTripCheck {
             var lenient = settings
             lenient.lenient = true
             if let again = try? reader(lenient).read(Root.self, from: .bytes(bytes)) {
-                let comparison = RoundTripRules.compare(before: before, after: NeutralValue.of(again))
+                let comparison = RoundTripRules.compare(
+                    before: before, after: NeutralValue.of(again), indented: indentation != nil)
                 if comparison.kindsNotCarried > 0 {
                     result.kindsNotCarried = comparison.kindsNotCarried
                     return result
@@ -108,7 +109,7 @@ enum RoundTripCheck {
             return result
         }
         if let after = actual.value {
-            let comparison = RoundTripRules.compare(before: before, after: after)
+            let comparison = RoundTripRules.compare(before: before, after: after, indented: indentation != nil)
             result.kindsNotCarried = comparison.kindsNotCarried
             if let difference = comparison.difference {
                 result.finding = "the value read back differs: \(difference)"

@@ -17,6 +17,8 @@
 //   element).
 // - An optional `TextContent` that is nil writes no text, and an object's own text is read even
 //   when it is empty: nil reads back as empty text reads (an empty string, `true`, or nil).
+// - An indenting writer lays out kept elements that hold only elements: white space between
+//   their children is not compared when the writer indented.
 // - Kept elements inside an object's own text come back at their offsets in the text as written:
 //   for a `TextContent` that is not a string, the value's own form, not the text as it was read.
 // - Kinds write each value with its kind's description; the kind attribute or category that chose
@@ -34,10 +36,17 @@ enum RoundTripRules {
         var kindsNotCarried = 0
     }
 
-    /// Compares `after` (read back) with `before` (written) under the documented rules.
-    static func compare(before: NeutralValue, after: NeutralValue) -> Comparison {
+    /// Compares `after` (read back) with `before` (written) under the documented rules;
+    /// `indented` when the writer indented.
+    static func compare(before: NeutralValue, after: NeutralValue, indented: Bool) -> Comparison {
         var comparison = Comparison()
-        comparison.difference = difference(withoutSpelling(before), withoutSpelling(after), at: "", &comparison)
+        var expected = withoutSpelling(before)
+        var actual = withoutSpelling(after)
+        if indented {
+            expected = withoutLayout(expected)
+            actual = withoutLayout(actual)
+        }
+        comparison.difference = difference(expected, actual, at: "", &comparison)
         return comparison
     }
 
@@ -177,6 +186,16 @@ enum RoundTripRules {
         }
     }
 
+    /// `value` without the white space between the children of kept elements that hold no other
+    /// text, which an indenting writer lays out.
+    static func withoutLayout(_ value: NeutralValue) -> NeutralValue {
+        transformed(value) { extensions in
+            var copy = extensions
+            copy.unknownElements = copy.unknownElements.map { $0.mapElements { $0.withoutLayout() } }
+            return copy
+        }
+    }
+
     /// `value` with `change` applied to every ``NeutralExtensions`` in it.
     private static func transformed(
         _ value: NeutralValue, _ change: (NeutralExtensions) -> NeutralExtensions
@@ -223,6 +242,24 @@ extension MarkupNode {
         return .element(
             name: name, prefix: prefix, attributes: attributes.sorted { $0.sortKey < $1.sortKey },
             declarations: declarations.sorted(), children: children)
+    }
+
+    fileprivate func withoutLayout() -> MarkupNode {
+        guard case .element(let name, let prefix, let attributes, let declarations, let children) = self else {
+            return self
+        }
+        func isBlank(_ node: MarkupNode) -> Bool {
+            guard case .text(let text) = node else { return false }
+            return text.allSatisfy { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\r\n" }
+        }
+        func isText(_ node: MarkupNode) -> Bool {
+            if case .text = node { return true }
+            return false
+        }
+        guard children.allSatisfy({ !isText($0) || isBlank($0) }) else { return self }
+        return .element(
+            name: name, prefix: prefix, attributes: attributes, declarations: declarations,
+            children: children.filter { !isBlank($0) })
     }
 
     fileprivate func withoutSpelling() -> MarkupNode {
