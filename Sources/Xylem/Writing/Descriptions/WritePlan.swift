@@ -219,8 +219,15 @@ final class WritePlan<Model>: @unchecked Sendable {
             if !markup.isEmpty { try writer.engine.pointee.rawMarkup(markup) }
             try writer.engine.pointee.endElement()
         case .objects:
-            // The names are this description's, spelled here before the objects' own plans write.
-            let names = alternateURIs.isEmpty ? node.names : node.names.map { spelled($0, in: writer) }
+            // The names are this description's, spelled here before the objects' own plans write
+            // (copied only when one is spelled in another URI: this runs for every object written).
+            var names = node.names
+            if !alternateURIs.isEmpty {
+                for index in names.indices {
+                    let name = spelled(names[index], in: writer)
+                    if name.namespaceURI != names[index].namespaceURI { names[index] = name }
+                }
+            }
             try node.objects?.write(value, names, &writer)
         case .group:
             guard try !Self.isEmpty(node, of: value) else { return }
