@@ -72,7 +72,24 @@ enum RoundTripCheck {
         } catch {
             actual.error = ErrorReport(error)
         }
+        // The reference places errors by offsets in its own rewriting of the tree: values are
+        // compared, and errors and warnings by kind and element path.
+        var document = FindingReducer.written(tree)
+        document.bytes = bytes
+        document.original = bytes
+        let predicted = ReferenceInterpreter(document: document, tree: tree, settings: settings)
+            .read(root: fuzzCase.root, plan: .whole)
         if actual.error != nil || !actual.warnings.isEmpty {
+            func place(_ report: ErrorReport) -> String { "\(report.kind) at '\(report.path)'" }
+            guard predicted.error.map(place) == actual.error.map(place),
+                predicted.warnings.map(place) == actual.warnings.map(place)
+            else {
+                result.finding =
+                    "the engine and the reference read the written XML differently: expected "
+                    + "\(predicted.error.map(place) ?? "no error"), warnings \(predicted.warnings.map(place)); got "
+                    + "\(actual.error.map(place) ?? "no error"), warnings \(actual.warnings.map(place))"
+                return result
+            }
             // Allowed only where a value of a kind read back as another kind (see RoundTripRules),
             // which may not read what the first kind wrote: read leniently to see the kinds.
             var lenient = settings
@@ -90,13 +107,6 @@ enum RoundTripCheck {
                 ?? "the written XML reads with warnings: \(actual.warnings)"
             return result
         }
-        // The reference places errors by offsets in its own rewriting of the tree; only values are
-        // compared here, and errors by kind.
-        var document = FindingReducer.written(tree)
-        document.bytes = bytes
-        document.original = bytes
-        let predicted = ReferenceInterpreter(document: document, tree: tree, settings: settings)
-            .read(root: fuzzCase.root, plan: .whole)
         var expected = predicted
         expected.value = expected.value.map(RoundTripRules.canonicalOrder)
         expected.warnings = []
