@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Runs the model fuzzer (Tests/XylemTests/ModelFuzz) for SECONDS (default 600): generated model
-# types and documents, every read entry point compared with the reference interpreter. Half the
-# time in a debug build (the engine's assertions on), half under AddressSanitizer.
+# types and documents, every read entry point compared with the reference interpreter, and each
+# value read written from its description and read back. Half the time in a debug build (the
+# engine's assertions on), half under AddressSanitizer.
 #
 #   Scripts/fuzz-models.sh [SECONDS]
 #   BUILDS="asan" Scripts/fuzz-models.sh 1800     # one build only ("debug", "asan" or both)
+#   CHECKS=roundtrip Scripts/fuzz-models.sh 1200  # only the round trip ("reads", "roundtrip" or "all")
 #
 # Each build runs processes of at most five minutes, each with a new seed (a process mints new
 # types for every case and keeps them). A process that crashes is reported with the seed and case
@@ -14,6 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-600}"
 builds="${BUILDS:-debug asan}"
+checks="${CHECKS:-all}"
 out=Fuzz/findings/models
 mkdir -p "$out"
 
@@ -42,8 +45,8 @@ summary=()
 for build in $builds; do
     started=$(date +%s)
     deadline=$((started + per_build))
-    cases=0 reads=0 findings=0 crashes=0 processes=0 known=0
-    echo "== fuzzing the models for ${per_build} s ($build)"
+    cases=0 reads=0 trips=0 findings=0 crashes=0 processes=0 known=0
+    echo "== fuzzing the models for ${per_build} s ($build, checks: $checks)"
     while [ "$(date +%s)" -lt "$deadline" ]; do
         left=$((deadline - $(date +%s)))
         budget=$((left < 300 ? left : 300))
@@ -54,7 +57,7 @@ for build in $builds; do
         set +e
         # shellcheck disable=SC2046
         SWIFT_BACKTRACE=$([ "$build" = asan ] && echo enable=no || echo enable=yes) \
-            MODEL_FUZZ_SEED="$seed" MODEL_FUZZ_SECONDS="$budget" MODEL_FUZZ_STATE="$state" MODEL_FUZZ_DUMP="$out" \
+            MODEL_FUZZ_SEED="$seed" MODEL_FUZZ_SECONDS="$budget" MODEL_FUZZ_CHECKS="$checks" MODEL_FUZZ_STATE="$state" MODEL_FUZZ_DUMP="$out" \
             swift test --skip-build $(flags "$build") --filter ModelFuzzTests >"$log" 2>&1
         status=$?
         set -e
@@ -63,11 +66,14 @@ for build in $builds; do
         if [ -n "$line" ]; then
             run_cases=$(sed -E 's/.*, ([0-9]+) cases.*/\1/' <<<"$line")
             run_reads=$(sed -E 's/.*, ([0-9]+) reads.*/\1/' <<<"$line")
+            run_trips=$(sed -E 's/.*, ([0-9]+) round trips.*/\1/' <<<"$line")
             run_findings=$(sed -E 's/.*, ([0-9]+) findings.*/\1/' <<<"$line")
             run_known=$({ grep -a "^model fuzz: known difference seen" "$log" || true; } | awk '{s += $6} END {print s + 0}')
             cases=$((cases + run_cases)) reads=$((reads + run_reads)) findings=$((findings + run_findings))
+            trips=$((trips + run_trips))
             known=$((known + run_known))
-            echo "   seed $seed: $run_cases cases, $run_reads reads, $run_findings findings, $run_known known differences"
+            echo "   seed $seed: $run_cases cases, $run_reads reads, $run_trips round trips, $run_findings findings," \
+                "$run_known known differences"
             { grep -a "^model fuzz finding" "$log" || true; } | head -3 | cut -c1-200 | sed 's/^/     /'
             if [ "$run_findings" -eq 0 ] && [ "$status" -eq 0 ]; then rm -f "$log"; fi
         else
@@ -79,7 +85,7 @@ for build in $builds; do
         rm -f "$state"
     done
     elapsed=$(($(date +%s) - started))
-    summary+=("$build: $elapsed s, $processes processes, $cases cases, $reads reads, $findings findings, $crashes crashes, $known known differences (see KnownDifferences.swift)")
+    summary+=("$build: $elapsed s, $processes processes, $cases cases, $reads reads, $trips round trips, $findings findings, $crashes crashes, $known known differences (see KnownDifferences.swift)")
 done
 echo "== model fuzzing done"
 for line in "${summary[@]}"; do echo "   $line"; done

@@ -23,9 +23,11 @@ extension XMLMapping {
     @inlinable
     static func value<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<Model, V>) -> Self {
         let reader = PropertyReader(keyPath)
+        let isOptional = V.self is any OptionalXMLValue.Type
         return Self(
             .element(name: name, wrapper: nil, action: .value(setter(keyPath)), role: "value"),
-            write: .element(names: [name], wrapper: nil, content: .text { WriteText(reader.read($0)) }))
+            write: .element(
+                names: [name], wrapper: nil, content: .text { writtenText(reader.read($0), isOptional: isOptional) }))
     }
 
     // Sets an optional property of any ``XMLValue`` type; `nil` writes nothing.
@@ -82,9 +84,10 @@ extension XMLMapping {
     @inlinable
     static func attribute<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<Model, V>) -> Self {
         let reader = PropertyReader(keyPath)
+        let isOptional = V.self is any OptionalXMLValue.Type
         return Self(
             .attribute(name: name, setter: setter(keyPath)),
-            write: .attribute(name: name) { WriteText(reader.read($0)) })
+            write: .attribute(name: name) { writtenText(reader.read($0), isOptional: isOptional) })
     }
 
     // Sets an optional property from an attribute; `nil` writes no attribute.
@@ -124,7 +127,8 @@ extension XMLMapping {
     @inlinable
     static func textContent<V: XMLValue>(_ keyPath: WritableKeyPath<Model, V>) -> Self {
         let reader = PropertyReader(keyPath)
-        return Self(.ownText(setter(keyPath)), write: .ownText { WriteText(reader.read($0)) })
+        let isOptional = V.self is any OptionalXMLValue.Type
+        return Self(.ownText(setter(keyPath)), write: .ownText { writtenText(reader.read($0), isOptional: isOptional) })
     }
 
     // Sets an optional property from the object's own text; `nil` writes no text.

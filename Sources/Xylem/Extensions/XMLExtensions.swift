@@ -196,10 +196,14 @@ extension XMLExtensions {
 
     /// Writes the object's own text with the unknown elements at the offsets they were read at
     /// (mixed content such as `text<br/>more`), then the extension values; without offsets, the
-    /// text, then the extension values and unknown elements.
+    /// text, then the extension values and unknown elements. The content is written inline, even
+    /// by an indenting writer: white space added around the elements would change the text.
     public func writeMixedContent<Sink: XMLByteSink>(_ text: String, to writer: inout XMLWriter<Sink>) throws {
+        // Text first, even empty: an indenting writer lays out an element that starts with a child
+        // element, and the white space it adds would join the object's own text when read back.
+        try writer.text("")
         guard !unknownElements.isEmpty, unknownElementOffsets.count == unknownElements.count else {
-            if !text.isEmpty || isEmpty { try writer.text(text) }
+            if !text.isEmpty { try writer.text(text) }
             return try writeElements(to: &writer)
         }
         let utf8 = Array(text.utf8)

@@ -13,7 +13,10 @@ extension XMLNode: XMLWritable {
 }
 
 extension XMLElementNode: XMLWritable {
-    /// Writes the element, its declarations, attributes and subtree.
+    /// Writes the element, its declarations, attributes and subtree. An element with text among
+    /// its children (mixed content) is written inline even by an indenting writer, since white
+    /// space added between its children would change its text; one that holds only elements is
+    /// laid out.
     public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
         try writer.startElement(name)
         for declaration in namespaceDeclarations {
@@ -23,9 +26,18 @@ extension XMLElementNode: XMLWritable {
         for attribute in attributes {
             try writer.attribute(attribute.name, attribute.value)
         }
+        if children.contains(where: \.isText) { try writer.text("") }
         for child in children {
             try child.write(to: &writer)
         }
         try writer.endElement()
+    }
+}
+
+extension XMLNode {
+    /// Whether the node is text.
+    fileprivate var isText: Bool {
+        if case .text = self { return true }
+        return false
     }
 }

@@ -109,6 +109,29 @@ extension Optional: XMLValue where Wrapped: XMLValue {
     public var xmlText: String { self?.xmlText ?? "" }
 }
 
+/// An optional value seen without its wrapped type, so that a mapping declared for any value type
+/// `V` (from generic code, where `V` may be an optional) writes nothing for `nil`, as the mappings
+/// of optional properties do, rather than an empty element or attribute that would read back as an
+/// empty `String` or `XMLString`.
+@usableFromInline
+protocol OptionalXMLValue {
+    /// The wrapped value's text, nil for `nil`.
+    var xmlTextIfPresent: String? { get }
+}
+
+extension Optional: OptionalXMLValue where Wrapped: XMLValue {
+    @usableFromInline
+    var xmlTextIfPresent: String? { self?.xmlText }
+}
+
+/// The text a mapping writes for `value`: its text, or nil (nothing written) for a `nil` optional.
+/// `isOptional` is `V.self is any OptionalXMLValue.Type`, decided once per mapping, so that a
+/// non-optional type pays one branch per value rather than a cast.
+@inlinable
+func writtenText<V: XMLValue>(_ value: V, isOptional: Bool) -> WriteText? {
+    isOptional ? (value as! any OptionalXMLValue).xmlTextIfPresent.map { .string($0) } : WriteText(value)
+}
+
 extension XMLValue where Self: RawRepresentable, RawValue: XMLValue {
     /// Reads the raw value, then the case (or value) it stands for. Text that matches no raw value
     /// as written is tried again without surrounding whitespace, so that a `String`-backed enum

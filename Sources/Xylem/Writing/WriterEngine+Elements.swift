@@ -3,7 +3,9 @@
 // first byte of a call is written, so a rejected call leaves the output as it was.
 
 extension WriterEngine {
-    mutating func startElement(_ name: XMLQualifiedName) throws {
+    /// Starts an element. With `avoidingDefault`, a name in a namespace is written with a prefix
+    /// even where the default namespace means it, so that the element can declare `xmlns=""`.
+    mutating func startElement(_ name: XMLQualifiedName, avoidingDefault: Bool = false) throws {
         try checkWritable()
         if frames.isEmpty && rootStarted {
             throw XMLWriteError(
@@ -18,7 +20,8 @@ extension WriterEngine {
         } else if isXMLNamespace(uri) {
             chosen = ("xml", false)
         } else {
-            chosen = scope.choosePrefix(uri: uri, preferred: name.prefix, isElement: true)
+            // An attribute's choice never takes the default namespace.
+            chosen = scope.choosePrefix(uri: uri, preferred: name.prefix, isElement: !avoidingDefault)
         }
         if chosen.declare { try checkURI(uri) }
 

@@ -146,7 +146,8 @@ enum DescriptionMaker {
     }
 
     private static func makeCase<Chosen: FuzzModel>(_ name: String, _ type: Chosen.Type) -> Case<AnyFuzzModel> {
-        Case(name, Chosen.self) { AnyFuzzModel(model: $0) }
+        // Writing finds an element's case by its model type (the round-trip check writes choices).
+        Case(name, Chosen.self, { AnyFuzzModel(model: $0) }, match: { $0.model as? Chosen })
     }
 
     /// A case of `type` named `name`, for ``XMLChoices``.
@@ -167,7 +168,9 @@ enum DescriptionMaker {
     private static func kind<Chosen: FuzzModel>(_ type: Chosen.Type, kind: String?, scheme: String?, term: String?)
         -> Kind<AnyFuzzModel>
     {
-        Kind(Chosen.self, kind: kind, scheme: scheme, term: term) { AnyFuzzModel(model: $0) }
+        Kind(Chosen.self, kind: kind, scheme: scheme, term: term, match: { $0.model as? Chosen }) {
+            AnyFuzzModel(model: $0)
+        }
     }
 
     private static func extensionDeclaration(_ declaration: ExtensionDeclaration) -> Extension {

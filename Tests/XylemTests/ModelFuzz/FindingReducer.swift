@@ -1,6 +1,6 @@
 // Shrinks the document of a finding: removes elements, attributes and text one at a time while
-// the same read mode still disagrees with the reference, and returns the smallest document
-// found. A tool for looking into findings (MODEL_FUZZ_REDUCE=1), not part of the check.
+// the same read mode still disagrees with the reference (or the round trip still fails), and
+// returns the smallest document found. A tool for looking into findings (MODEL_FUZZ_REDUCE=1), not part of the check.
 
 import Foundation
 
@@ -8,13 +8,24 @@ enum FindingReducer {
     /// The smallest version of the case's document on which `mode` still disagrees, or nil when
     /// the disagreement does not survive rewriting the document.
     static func reduce(_ fuzzCase: FuzzCase, mode: ReadMode) async -> FuzzDocument? {
+        await reduce(fuzzCase) { await disagrees($0, mode: mode) }
+    }
+
+    /// The smallest version of the case's document whose round trip still fails, or nil when the
+    /// failure does not survive rewriting the document.
+    static func reduceRoundTrip(_ fuzzCase: FuzzCase) async -> FuzzDocument? {
+        await reduce(fuzzCase) { RoundTripCheck.check($0).finding != nil }
+    }
+
+    /// The smallest version of the case's document for which `fails` holds.
+    private static func reduce(_ fuzzCase: FuzzCase, while fails: (FuzzCase) async -> Bool) async -> FuzzDocument? {
         guard let tree = ReferenceDocument.parse(Data(fuzzCase.document.original)).root else { return nil }
         var current = tree
-        guard await disagrees(fuzzCase, written(current), mode: mode) else { return nil }
+        guard await fails(fuzzCase.with(document: written(current))) else { return nil }
         var changed = true
         while changed {
             changed = false
-            for candidate in smaller(current) where await disagrees(fuzzCase, written(candidate), mode: mode) {
+            for candidate in smaller(current) where await fails(fuzzCase.with(document: written(candidate))) {
                 current = candidate
                 changed = true
                 break
@@ -23,8 +34,8 @@ enum FindingReducer {
         return written(current)
     }
 
-    private static func disagrees(_ fuzzCase: FuzzCase, _ document: FuzzDocument, mode: ReadMode) async -> Bool {
-        let candidate = fuzzCase.with(document: document)
+    private static func disagrees(_ candidate: FuzzCase, mode: ReadMode) async -> Bool {
+        let document = candidate.document
         guard let tree = ReferenceDocument.parse(Data(document.original)).root,
             ReferenceDocument.parse(Data(document.original)).error == nil
         else { return false }

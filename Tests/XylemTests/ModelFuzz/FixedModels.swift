@@ -146,11 +146,6 @@ struct FixedStamp: FuzzModel, XMLExtension, Sendable {
 
     static var extensionsPath: WritableKeyPath<Self, XMLExtensions> { \Self.extensions }
 
-    func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(Self.xmlName)
-        try writer.endElement()
-    }
-
     static func == (lhs: Self, rhs: Self) -> Bool {
         NeutralValue.of(lhs) == NeutralValue.of(rhs)
     }

@@ -23,6 +23,28 @@ struct Finding: CustomStringConvertible, Sendable {
     var description: String { "[\(source.rawValue)] seed \(seed) case \(number), \(mode): \(message)" }
 }
 
+/// Which properties a run checks: the reads against the reference, the round trip, or both.
+struct FuzzChecks: Sendable {
+    var reads = true
+    var roundTrip = true
+
+    static let all = FuzzChecks()
+
+    /// From `MODEL_FUZZ_CHECKS`: `reads`, `roundtrip` or `all` (the default).
+    init(_ setting: String? = nil) {
+        switch setting {
+        case "reads": roundTrip = false
+        case "roundtrip": reads = false
+        default: break
+        }
+    }
+}
+
+extension ReadMode {
+    /// The name a round-trip finding is reported under, where a read's mode would be.
+    static let roundTripName = "roundTrip"
+}
+
 enum ModelFuzzRunner {
     /// How many engine reads `check` made, for the run's summary.
     struct Result: Sendable {
@@ -30,9 +52,13 @@ enum ModelFuzzRunner {
         var reads = 0
         /// Known differences seen (see KnownDifferences), by name.
         var known: [String: Int] = [:]
+        /// How many values were written and read back (cases whose document reads).
+        var roundTrips = 0
+        /// Values of kinds that read back as another kind, as documented (see RoundTripRules).
+        var kindsNotCarried = 0
     }
 
-    static func check(_ fuzzCase: FuzzCase, parallel: Bool) async -> Result {
+    static func check(_ fuzzCase: FuzzCase, parallel: Bool, checks: FuzzChecks = .all) async -> Result {
         var result = Result()
         func finding(_ source: Finding.Source, _ mode: String, _ message: String) {
             result.findings.append(
@@ -44,6 +70,15 @@ enum ModelFuzzRunner {
                 return result
             }
         }
+        if checks.roundTrip {
+            let roundTrip = RoundTripCheck.check(fuzzCase)
+            if roundTrip.applicable { result.roundTrips += 1 }
+            result.kindsNotCarried += roundTrip.kindsNotCarried
+            if let message = roundTrip.finding {
+                finding(.engine, ReadMode.roundTripName, message + "\nwritten XML:\n" + (roundTrip.written ?? "none"))
+            }
+        }
+        guard checks.reads else { return result }
         let reference = ReferenceDocument.parse(Data(fuzzCase.document.original))
         guard reference.error == nil, let tree = reference.root else {
             finding(.generator, "reference parser", reference.error ?? "no root element")

@@ -1,5 +1,6 @@
 // The model-based differential test: random model shapes on types made at run time, random
-// documents for them, and every read mode of the engine compared with a reference interpreter.
+// documents for them, and every read mode of the engine compared with a reference interpreter;
+// and the round trip: each value read is written from its description and read back.
 //
 // `swift test` runs a bounded number of seeded cases. Environment variables change that:
 //   MODEL_FUZZ_SEED=n          the seed (default: a fixed one, so that runs are reproducible)
@@ -14,6 +15,8 @@
 //   MODEL_FUZZ_DUMP=dir        write the document of each case with a finding to dir/case-N.xml
 //   MODEL_FUZZ_LENIENT=1       read every case leniently (to compare values past a conversion error)
 //   MODEL_FUZZ_REDUCE=1        print the smallest document on which a finding's read still disagrees
+//   MODEL_FUZZ_CHECKS=c        what to check: reads (against the reference), roundtrip (write and
+//                              read back) or all (the default)
 
 import Foundation
 import Testing
@@ -29,6 +32,8 @@ struct ModelFuzzTests {
         let started = Date()
         var executed = 0
         var reads = 0
+        var roundTrips = 0
+        var kindsNotCarried = 0
         var findings: [Finding] = []
         var known: [String: Int] = [:]
         var number = configuration.first
@@ -41,7 +46,11 @@ struct ModelFuzzTests {
                     configuration.noteStart(seed: configuration.seed, case: caseNumber)
                     let fuzzCase = FuzzCase(seed: configuration.seed, number: caseNumber)
                     group.addTask {
-                        (fuzzCase, await ModelFuzzRunner.check(fuzzCase, parallel: caseNumber % 8 == 0))
+                        (
+                            fuzzCase,
+                            await ModelFuzzRunner.check(
+                                fuzzCase, parallel: caseNumber % 8 == 0, checks: configuration.checks)
+                        )
                     }
                 }
                 var results: [(FuzzCase, ModelFuzzRunner.Result)] = []
@@ -51,16 +60,15 @@ struct ModelFuzzTests {
             for (fuzzCase, result) in results {
                 executed += 1
                 reads += result.reads
+                roundTrips += result.roundTrips
+                kindsNotCarried += result.kindsNotCarried
                 known.merge(result.known, uniquingKeysWith: +)
                 if !result.findings.isEmpty, let directory = configuration.dumpDirectory {
                     let file = URL(fileURLWithPath: directory).appendingPathComponent("case-\(fuzzCase.number).xml")
                     try? Data(fuzzCase.document.bytes).write(to: file)
                 }
-                if configuration.reduces, let first = result.findings.first, let mode = ReadMode(rawValue: first.mode),
-                    let reduced = await FindingReducer.reduce(fuzzCase, mode: mode)
-                {
-                    print(
-                        "model fuzz: case \(fuzzCase.number), \(mode.rawValue) still disagrees on:\n\(reduced.text)\n")
+                if configuration.reduces, let first = result.findings.first {
+                    await reduce(fuzzCase, first)
                 }
                 for finding in result.findings {
                     if findings.isEmpty || configuration.verbose {
@@ -75,8 +83,13 @@ struct ModelFuzzTests {
         }
         let seconds = Date().timeIntervalSince(started)
         print(
-            "model fuzz: seed \(configuration.seed), \(executed) cases, \(reads) reads, "
+            "model fuzz: seed \(configuration.seed), \(executed) cases, \(reads) reads, \(roundTrips) round trips, "
                 + "\(findings.count) findings in \(String(format: "%.1f", seconds)) s")
+        if kindsNotCarried > 0 {
+            print(
+                "model fuzz: \(kindsNotCarried) values of kinds read back as another kind "
+                    + "(their kind attribute or category is not part of the value)")
+        }
         for (name, count) in known.sorted(by: { $0.key < $1.key }) {
             print("model fuzz: known difference seen \(count) times: \(name)")
         }
@@ -84,6 +97,23 @@ struct ModelFuzzTests {
             Issue.record(
                 "\(finding) (replay: MODEL_FUZZ_SEED=\(finding.seed) MODEL_FUZZ_CASE=\(finding.number) swift test --filter ModelFuzz)"
             )
+        }
+    }
+}
+
+extension ModelFuzzTests {
+    /// Prints the smallest document on which `finding` still shows, when the reducer finds one.
+    private func reduce(_ fuzzCase: FuzzCase, _ finding: Finding) async {
+        if finding.mode == ReadMode.roundTripName {
+            guard let reduced = await FindingReducer.reduceRoundTrip(fuzzCase) else { return }
+            let check = RoundTripCheck.check(fuzzCase.with(document: reduced))
+            print(
+                "model fuzz: case \(fuzzCase.number), the round trip still fails on:\n\(reduced.text)\n"
+                    + "\(check.finding ?? "")\nwritten XML:\n\(check.written ?? "none")\n")
+        } else if let mode = ReadMode(rawValue: finding.mode),
+            let reduced = await FindingReducer.reduce(fuzzCase, mode: mode)
+        {
+            print("model fuzz: case \(fuzzCase.number), \(mode.rawValue) still disagrees on:\n\(reduced.text)\n")
         }
     }
 }
@@ -101,6 +131,8 @@ struct FuzzConfiguration: Sendable {
     let reduces: Bool
     /// How many cases run at once.
     let concurrency: Int
+    /// What each case checks.
+    let checks: FuzzChecks
 
     init(environment: [String: String]) {
         seed = environment["MODEL_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x5EED_0F_4D0D_E15
@@ -118,6 +150,7 @@ struct FuzzConfiguration: Sendable {
         verbose = environment["MODEL_FUZZ_VERBOSE"] == "1"
         dumpDirectory = environment["MODEL_FUZZ_DUMP"]
         reduces = environment["MODEL_FUZZ_REDUCE"] == "1"
+        checks = FuzzChecks(environment["MODEL_FUZZ_CHECKS"])
         concurrency = max(1, environment["MODEL_FUZZ_CONCURRENCY"].flatMap { Int($0) } ?? 4)
     }
 

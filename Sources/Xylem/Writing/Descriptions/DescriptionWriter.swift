@@ -38,10 +38,18 @@ struct DescriptionWriter {
         return plan
     }
 
+    /// Writes `value` as an element named `name` that no enclosing description chose (a value
+    /// written on its own): the name is spelled by the value's own description.
+    mutating func writeOnItsOwn<T: XMLReadable>(_ value: T, as name: XMLQualifiedName) throws {
+        let plan = plan(for: T.self)
+        try plan.write(value, as: plan.spelled(name, in: self), into: &self)
+    }
+
     /// Starts an element named `name` for `value`, with its declarations and attributes, and
     /// leaves it open.
     mutating func writeStart<T: XMLReadable>(_ value: T, as name: XMLQualifiedName) throws {
-        try T.cachedDescription.writing.plan.writeStart(value, as: name, into: &self)
+        let plan = T.cachedDescription.writing.plan
+        try plan.writeStart(value, as: plan.spelled(name, in: self), into: &self)
     }
 
     /// Writes the content of `value` into the element open at the writer.

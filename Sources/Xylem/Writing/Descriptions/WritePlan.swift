@@ -140,7 +140,9 @@ final class WritePlan<Model>: @unchecked Sendable {
         _ value: Model, as name: XMLQualifiedName, extensions: XMLExtensions?, into writer: inout DescriptionWriter
     ) throws {
         try checkWritable()
-        try writer.engine.pointee.startElement(spelled(name, in: writer))
+        // `name` was spelled by the description that chose it: the parent's, whose table reads it
+        // (or this one, for a value written on its own).
+        try writer.engine.pointee.startElement(name)
         // The declarations the value was read with come first, so that a document is written back
         // with its own prefixes and namespace URIs (see `spelled`).
         if let extensions, !extensions.namespaceDeclarations.isEmpty {
@@ -163,12 +165,16 @@ final class WritePlan<Model>: @unchecked Sendable {
     private func writeContent(_ value: Model, extensions: XMLExtensions?, into writer: inout DescriptionWriter) throws {
         try checkWritable()
         var wroteExtensionElements = false
-        if let ownText, let text = try ownText(value) {
+        if let ownText {
+            // nil is written as empty text (see below).
+            let text = try ownText(value) ?? .string("")
             if let extensions, !extensions.unknownElements.isEmpty {
                 // Kept elements go back at the offsets they were read at, inside the text.
                 try writer.withXMLWriter(MixedContent(text: text.string, extensions: extensions))
                 wroteExtensionElements = true
-            } else if !text.isEmpty {
+            } else if !text.isEmpty || writer.engine.pointee.indentUnit != nil {
+                // Written even when empty by an indenting writer: text keeps it from laying out
+                // the child elements, whose white space would become the object's own text.
                 try writer.engine.pointee.text(text)
             }
         }
@@ -198,11 +204,31 @@ final class WritePlan<Model>: @unchecked Sendable {
                     kind: .invalidContent,
                     message: "the raw XML of \(node.name) in \(typeName) is not well-formed: \(problem)")
             }
-            try writer.engine.pointee.startElement(spelled(node.name, in: writer))
+            // A capture declares the namespaces its names use, but leaves names in no namespace
+            // unprefixed: under a default namespace they would join it. The element holding such
+            // markup takes a prefix rather than the default namespace, and undeclares the default.
+            let engine = writer.engine
+            if RawXMLCheck.hasElementInNoNamespace(markup) {
+                try engine.pointee.startElement(spelled(node.name, in: writer), avoidingDefault: true)
+                if let bound = engine.pointee.scope.uri(for: ""), !bound.isEmpty {
+                    try engine.pointee.declareNamespace(prefix: "", uri: "")
+                }
+            } else {
+                try engine.pointee.startElement(spelled(node.name, in: writer))
+            }
             if !markup.isEmpty { try writer.engine.pointee.rawMarkup(markup) }
             try writer.engine.pointee.endElement()
         case .objects:
-            try node.objects?.write(value, node.names, &writer)
+            // The names are this description's, spelled here before the objects' own plans write
+            // (copied only when one is spelled in another URI: this runs for every object written).
+            var names = node.names
+            if !alternateURIs.isEmpty {
+                for index in names.indices {
+                    let name = spelled(names[index], in: writer)
+                    if name.namespaceURI != names[index].namespaceURI { names[index] = name }
+                }
+            }
+            try node.objects?.write(value, names, &writer)
         case .group:
             guard try !Self.isEmpty(node, of: value) else { return }
             try writer.engine.pointee.startElement(spelled(node.name, in: writer))
@@ -219,7 +245,7 @@ final class WritePlan<Model>: @unchecked Sendable {
     /// `name`, or the same name in an alternate namespace URI of the description when the document
     /// declared that URI where the writer is and not the description's own (an OpenSearch name in
     /// the older `…/opensearchrss/1.0/` namespace of the document it was read from).
-    private func spelled(_ name: XMLQualifiedName, in writer: DescriptionWriter) -> XMLQualifiedName {
+    func spelled(_ name: XMLQualifiedName, in writer: DescriptionWriter) -> XMLQualifiedName {
         guard !alternateURIs.isEmpty, let alternates = alternates(of: name.namespaceURI) else { return name }
         let engine = writer.engine
         if engine.pointee.scope.prefix(for: name.namespaceURI, allowDefault: true) != nil { return name }
@@ -259,8 +285,10 @@ final class WritePlan<Model>: @unchecked Sendable {
             if use.uri.isEmpty || use.uri == XMLQualifiedName.xmlNamespaceURI { continue }
             if engine.pointee.scope.uri(for: use.prefix) != nil && !use.prefix.isEmpty { continue }
             if use.prefix.isEmpty {
-                // The default namespace is declared by the element that uses it, unless free here.
+                // The default namespace is declared by the element that uses it, unless free here:
+                // not bound to another URI, and not used by this element for no namespace.
                 if let bound = engine.pointee.scope.uri(for: ""), !bound.isEmpty { continue }
+                if engine.pointee.frames.last?.prefix.isEmpty == true { continue }
             }
             if engine.pointee.scope.prefix(for: use.uri, allowDefault: true) != nil { continue }
             // A value read from a document that declared an alternate URI is written in that one.

@@ -71,7 +71,8 @@ struct WritePlanCompiler<Model> {
                 var segments = DescriptionPath.segments(of: names[0])
                 leaves = [segments.removeLast()]
                 path += segments
-            } else if let pathName = names.first(where: { $0.contains("/") }) {
+            } else if let pathName = names.first(where: { DescriptionPath.segments(of: $0).count > 1 }) {
+                // Counted as segments: a Clark name's URI (`{http://…}item`) has slashes of its own.
                 problems.append("the case '\(pathName)' of a choice has a path; give the path as the wrapper")
                 return
             }

@@ -30,7 +30,7 @@ extension XMLWriter {
     public mutating func write<T: XMLReadable>(_ value: T, as name: XMLQualifiedName) throws {
         try withUnsafeMutablePointer(to: &engine) { engine in
             var writer = DescriptionWriter(engine: engine)
-            try writer.write(value, as: name)
+            try writer.writeOnItsOwn(value, as: name)
         }
     }
 
