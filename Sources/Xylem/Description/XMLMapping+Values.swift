@@ -23,7 +23,7 @@ extension XMLMapping {
     @inlinable
     static func value<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<Model, V>) -> Self {
         let reader = PropertyReader(keyPath)
-        let isOptional = V.self is any OptionalXMLValue.Type
+        let isOptional = isOptionalValueType(V.self)
         return Self(
             .element(name: name, wrapper: nil, action: .value(setter(keyPath)), role: "value"),
             write: .element(
@@ -84,7 +84,7 @@ extension XMLMapping {
     @inlinable
     static func attribute<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<Model, V>) -> Self {
         let reader = PropertyReader(keyPath)
-        let isOptional = V.self is any OptionalXMLValue.Type
+        let isOptional = isOptionalValueType(V.self)
         return Self(
             .attribute(name: name, setter: setter(keyPath)),
             write: .attribute(name: name) { writtenText(reader.read($0), isOptional: isOptional) })
@@ -127,7 +127,7 @@ extension XMLMapping {
     @inlinable
     static func textContent<V: XMLValue>(_ keyPath: WritableKeyPath<Model, V>) -> Self {
         let reader = PropertyReader(keyPath)
-        let isOptional = V.self is any OptionalXMLValue.Type
+        let isOptional = isOptionalValueType(V.self)
         return Self(.ownText(setter(keyPath)), write: .ownText { writtenText(reader.read($0), isOptional: isOptional) })
     }
 
