@@ -48,9 +48,36 @@ extension XMLReader {
         try PlanGraph.validate(description.plan)
         try reading.validate()
         let plan = try description.plan.streaming(name, namespaces: namespaces, as: reading.action)
+        return try withoutActuallyEscaping(handler) { handler in
+            let sink = ContainerRecordSink<Record, Container>(extract: reading.extract, handler)
+            if let result = try readContainerInParallel(
+                description, plan: plan, streaming: name, reading, from: input, sink: sink, progress: progress)
+            {
+                return result
+            }
+            let read = try ContainerSession(description: description, plan: plan, options: options, sink: sink)
+            try read.session.feed(input, progress: progress)
+            let summary = StreamSummary(
+                recordCount: sink.count, bytesRead: read.session.bytesRead, stoppedEarly: read.session.isStopped,
+                warnings: read.session.warnings)
+            return (try read.container(stopped: read.session.isStopped), summary)
+        }
+    }
+}
+
+/// A session that reads the root element as `Container` with a plan that streams some of its
+/// children to the session's sink, and the container it builds.
+final class ContainerSession<Container> {
+    let session: ParseSession
+    private let holder: ObjectBuilder<Container?>
+    private let opened = OpenedContainer<Container>()
+
+    init(description: XMLDescription<Container>, plan: ObjectPlan, options: XMLReader.Options, sink: RecordSink)
+        throws
+    {
         let holder = ObjectBuilder<Container?>(plan: .holder, value: nil)
         // Kept so that a read the consumer stops still returns the container as read so far.
-        let opened = OpenedContainer<Container>()
+        let opened = self.opened
         let root = ObjectAction(
             make: {
                 let builder = ObjectBuilder<Container>(plan: plan, value: description.make())
@@ -62,17 +89,18 @@ extension XMLReader {
                 unsafeDowncast(child, to: ObjectBuilder<Container>.self).value
         }
         let table = ElementTable(names: NameTable([]), actions: [], fallback: .object(root))
-        return try withoutActuallyEscaping(handler) { handler in
-            let sink = ContainerRecordSink<Record, Container>(extract: reading.extract, handler)
-            let session = try ParseSession(options: options, rootTable: table, holder: holder, sink: sink)
-            try session.feed(input, progress: progress)
-            let summary = StreamSummary(
-                recordCount: sink.count, bytesRead: session.bytesRead, stoppedEarly: session.isStopped,
-                warnings: session.warnings)
-            if let value = holder.value { return (value, summary) }
-            if session.isStopped, let builder = opened.builder { return (builder.value, summary) }
-            return (try rootValue(holder), summary)
-        }
+        self.holder = holder
+        session = try ParseSession(options: options, rootTable: table, holder: holder, sink: sink)
+    }
+
+    /// The builder of the container, once its start tag has been read.
+    var containerBuilder: ObjectBuilder<Container>? { opened.builder }
+
+    /// The container read: whole, or as read so far when the consumer stopped the read.
+    func container(stopped: Bool) throws -> Container {
+        if let value = holder.value { return value }
+        if stopped, let builder = opened.builder { return builder.value }
+        return try XMLReader().rootValue(holder)
     }
 }
 
