@@ -12,8 +12,9 @@ struct BenchOneCommand: ParsableCommand {
 
     @Argument(
         help: """
-            raw-expat, raw-expat-ns, expat-by-hand, xylem, xylem-atom or xylem-atom-ignore \
-            (xylem-bench-foundation measures xmlparser and xmldocument).
+            raw-expat, raw-expat-ns, expat-by-hand, xylem, xylem-atom, xylem-atom-ignore, \
+            xylem-2-workers, xylem-atom-2-workers or xylem-atom-4-workers (xylem-bench-foundation \
+            measures xmlparser and xmldocument).
             """)
     var contender: String
 

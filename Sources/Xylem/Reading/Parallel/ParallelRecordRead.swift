@@ -176,9 +176,10 @@ final class ParallelRecordRead<Record> {
         else { return }
         let grid = SliceGrid(start: position, end: last, sliceSize: parallelism.sliceSize)
         let board = SliceBoard<SliceOutcome<Record>>(
-            sliceCount: grid.count, slicesInFlight: parallelism.slicesInFlight, priming: priming)
+            sliceCount: grid.count, slicesInFlight: parallelism.slicesInFlight, workers: parallelism.workers,
+            priming: priming)
         let parser = SliceParser(sessions: sessions, source: source, finder: finder, grid: grid)
-        let workers = WorkerThreads(count: parallelism.workers) { parser.work(board) }
+        let workers = WorkerThreads(count: parallelism.workers) { parser.work(board, as: $0) }
         guard workers.count > 0 else { return }
         self.grid = grid
         self.board = board
@@ -209,13 +210,22 @@ final class ParallelRecordRead<Record> {
         report.slicesFromWorkers += 1
         skipped = true
         position = range.upperBound
-        for record in outcome.records {
+        // The records are lent to the consumer, never copied: a copy would touch memory the
+        // worker's core holds. They go back to the worker that made them (see RetiringRecords).
+        let records = outcome.records
+        var delivered = true
+        for index in 0..<records.count {
             workerRecords += 1
-            guard try deliverWorkerRecord(record) else {
-                stoppedEarly = true
-                phase = .done
-                return
+            guard try records.lend(index, to: deliverWorkerRecord) else {
+                delivered = false
+                break
             }
+        }
+        board.release(records, madeBy: outcome.worker)
+        guard delivered else {
+            stoppedEarly = true
+            phase = .done
+            return
         }
         if let changed, changed != verified.ancestorTags {
             // The elements around the records changed in this slice: the next ones are parsed

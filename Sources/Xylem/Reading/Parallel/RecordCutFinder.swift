@@ -6,14 +6,16 @@
 /// Finds candidate cuts in a document's bytes. Deterministic: every worker that looks for the
 /// cut after an offset finds the same one, so slices tile the document without coordination.
 struct RecordCutFinder: Sendable {
-    /// The local name of the record elements (any prefix is accepted); nil for any element.
-    let localName: [UInt8]?
+    /// The local names of the record elements (any prefix is accepted); nil for any element.
+    let localNames: [[UInt8]]?
 
     /// The most whitespace between a '>' and the record's start tag for the pair to make a cut.
     static let maxWhitespace = 256
     /// The longest qualified name looked at.
     static let maxName = 512
-    /// Bytes a window reads at once from a file.
+    /// Bytes the first window reads from a file: a cut is usually a record's length away.
+    static let firstWindowSize = 4 * 1024
+    /// Bytes a window reads at most (each one reads twice as many as the one before).
     static let windowSize = 256 * 1024
 
     /// A finder for records named `name` (`entry`, `atom:entry`, `{uri}entry`; `*` for any).
@@ -21,7 +23,12 @@ struct RecordCutFinder: Sendable {
         var local = Substring(name)
         if let brace = local.lastIndex(of: "}") { local = local[local.index(after: brace)...] }
         if let colon = local.lastIndex(of: ":") { local = local[local.index(after: colon)...] }
-        localName = local == "*" || local.isEmpty ? nil : Array(local.utf8)
+        localNames = local == "*" || local.isEmpty ? nil : [Array(local.utf8)]
+    }
+
+    /// A finder for records with any of `localNames`.
+    init(localNames: [String]) {
+        self.localNames = localNames.map { Array($0.utf8) }
     }
 
     /// Bytes needed after a '<' to decide whether it starts a candidate.
@@ -39,9 +46,11 @@ struct RecordCutFinder: Sendable {
         // A cut at p has its '<' at most maxWhitespace + 1 bytes later.
         let tagLimit = min(source.size, limit + Self.maxWhitespace + 1)
         var tagStart = from
+        var windowSize = Self.firstWindowSize
         while tagStart < tagLimit {
             let windowStart = max(0, tagStart - Self.lookbehind)
-            let windowEnd = min(source.size, tagStart + Self.windowSize + lookahead)
+            let windowEnd = min(source.size, tagStart + windowSize + lookahead)
+            windowSize = min(Self.windowSize, 2 * windowSize)
             let result: (cut: Int?, scannedTo: Int, passed: Bool) = try source.withBytes(windowStart..<windowEnd) {
                 window in
                 // Tags whose names reach past the window are looked at in the next one.
@@ -71,8 +80,10 @@ struct RecordCutFinder: Sendable {
         let limit = min(limit, source.size)
         // Tags are looked at from the end of the document back.
         var tagEnd = min(source.size, limit + Self.maxWhitespace + 1)
+        var windowSize = Self.firstWindowSize
         while tagEnd > from {
-            let windowStart = max(0, tagEnd - Self.windowSize - Self.lookbehind)
+            let windowStart = max(0, tagEnd - windowSize - Self.lookbehind)
+            windowSize = min(Self.windowSize, 2 * windowSize)
             let windowEnd = min(source.size, tagEnd + lookahead)
             let scanStart = windowStart == 0 ? 0 : windowStart + Self.lookbehind
             let found: Int?? = try source.withBytes(windowStart..<windowEnd) { window in
@@ -111,13 +122,11 @@ struct RecordCutFinder: Sendable {
         let nameLimit = min(window.count, nameStart + Self.maxName)
         while end < nameLimit, !Self.endsName(window[end]) { end += 1 }
         guard end < window.count, Self.endsName(window[end]) else { return nil }
-        if let localName {
+        if let localNames {
             var localStart = end
             while localStart > nameStart, window[localStart - 1] != UInt8(ascii: ":") { localStart -= 1 }
-            guard end - localStart == localName.count else { return nil }
-            for offset in 0..<localName.count where window[localStart + offset] != localName[offset] {
-                return nil
-            }
+            let local = UnsafeRawBufferPointer(rebasing: window[localStart..<end])
+            guard localNames.contains(where: { $0.elementsEqual(local) }) else { return nil }
         }
         var before = index - 1
         while before >= 0, index - before <= Self.maxWhitespace, Self.isWhitespace(window[before]) { before -= 1 }

@@ -46,11 +46,16 @@ final class SliceBoard<Outcome>: @unchecked Sendable {
     private var priming: SlicePriming
     private var outcomes: [Int: Outcome] = [:]
     private let stopped = Atomic<Bool>(false)
+    /// Per worker, what the reader is done with among the things it made (the records of its
+    /// slices): the worker lets go of them, so that their memory goes back where it came from
+    /// (see `release(_:madeBy:)`).
+    private var leftovers: [[AnyObject]]
 
-    init(sliceCount: Int, slicesInFlight: Int, priming: SlicePriming) {
+    init(sliceCount: Int, slicesInFlight: Int, workers: Int, priming: SlicePriming) {
         self.sliceCount = sliceCount
         self.slicesInFlight = max(1, slicesInFlight)
         self.priming = priming
+        leftovers = Array(repeating: [], count: max(1, workers))
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -82,12 +87,17 @@ final class SliceBoard<Outcome>: @unchecked Sendable {
 
     // MARK: Workers
 
-    /// The next slice to parse and the priming to parse it with; waits while the window is full
-    /// or every slice is taken (the reader may hand some out again, see `reprime`); nil once
-    /// the reader finished every slice or the read stopped.
-    func takeJob() -> (index: Int, priming: SlicePriming)? {
+    /// The next slice for worker `worker` to parse and the priming to parse it with; waits while
+    /// the window is full or every slice is taken (the reader may hand some out again, see
+    /// `reprime`); nil once the reader finished every slice or the read stopped. Moves the
+    /// worker's leftovers (see `release(_:madeBy:)`) to `leftovers` as they come.
+    func takeJob(worker: Int, leftovers taken: inout [AnyObject]) -> (index: Int, priming: SlicePriming)? {
         locked {
             while true {
+                if !leftovers[worker].isEmpty {
+                    taken.append(contentsOf: leftovers[worker])
+                    leftovers[worker].removeAll()
+                }
                 if isStopped || finished >= sliceCount { return nil }
                 nextJob = max(nextJob, finished)
                 if nextJob < sliceCount, nextJob < finished + slicesInFlight {
@@ -111,6 +121,15 @@ final class SliceBoard<Outcome>: @unchecked Sendable {
     }
 
     // MARK: The reader
+
+    /// Hands what the reader is done with back to the worker that made it, to be let go of on
+    /// that worker's thread (see RetiringRecords).
+    func release(_ leftover: AnyObject, madeBy worker: Int) {
+        locked {
+            guard !isStopped, leftovers.indices.contains(worker) else { return }
+            leftovers[worker].append(leftover)
+        }
+    }
 
     /// Waits for the outcome of slice `index` and takes it; nil when the read stopped.
     func takeOutcome(_ index: Int) -> Outcome? {
@@ -161,9 +180,9 @@ final class WorkerThreads {
 
     /// Starts `count` threads running `body`; fewer when the system refuses more (the read then
     /// goes on with those it has, or on the reader's thread alone).
-    init(count: Int, _ body: @escaping @Sendable () -> Void) {
-        for _ in 0..<count {
-            let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+    init(count: Int, _ body: @escaping @Sendable (_ worker: Int) -> Void) {
+        for worker in 0..<count {
+            let context = Unmanaged.passRetained(ThreadBody { body(worker) }).toOpaque()
             #if canImport(Darwin)
             var thread: pthread_t?
             let result = pthread_create(

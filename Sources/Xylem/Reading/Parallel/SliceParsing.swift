@@ -27,23 +27,21 @@ struct SliceSessions<Record>: @unchecked Sendable {
     }
 }
 
-/// Keeps the records of one slice.
+/// Keeps the records of one slice, and lets go of one record handed over before for each.
 final class CollectingRecordSink<Record>: RecordSink {
-    private(set) var records: [Record] = []
+    let records = RecordBuffer<Record>()
     private let extract: (AnyObjectBuilder) -> Record
+    var retiring: RetiringRecords<Record>
 
-    init(extract: @escaping (AnyObjectBuilder) -> Record) {
+    init(extract: @escaping (AnyObjectBuilder) -> Record, retiring: consuming RetiringRecords<Record>) {
         self.extract = extract
+        self.retiring = retiring
     }
 
     override func accept(_ builder: AnyObjectBuilder, in container: AnyObjectBuilder) throws -> Bool {
         records.append(extract(builder))
+        retiring.dropOne()
         return true
-    }
-
-    func take() -> [Record] {
-        defer { records = [] }
-        return records
     }
 }
 
@@ -88,10 +86,12 @@ struct SliceOutcome<Record> {
     /// The slice's bytes; nil when it has no cut of its own (accepted) or when they could not be
     /// read (rejected).
     let range: Range<Int>?
-    var records: [Record]
+    let records: RecordBuffer<Record>
     let verdict: Verdict
     /// What the slice's parser was primed with.
     let priming: SlicePriming
+    /// The worker that parsed the slice.
+    var worker = 0
 }
 
 /// Parses slices for one parallel read, on a worker thread.
@@ -101,31 +101,40 @@ struct SliceParser<Record>: Sendable {
     let finder: RecordCutFinder
     let grid: SliceGrid
 
-    /// Takes slices from `board` and posts their outcomes until the read is over.
-    func work(_ board: SliceBoard<SliceOutcome<Record>>) {
-        while let job = board.takeJob() {
-            let outcome = parse(slice: job.index, primedWith: job.priming, board: board)
+    /// Takes slices from `board` and posts their outcomes until the read is over, as worker
+    /// number `worker`.
+    func work(_ board: SliceBoard<SliceOutcome<Record>>, as worker: Int) {
+        var leftovers: [AnyObject] = []
+        var retiring = RetiringRecords<Record>()
+        while let job = board.takeJob(worker: worker, leftovers: &leftovers) {
+            retiring.adopt(&leftovers)
+            var outcome = parse(slice: job.index, primedWith: job.priming, board: board, retiring: &retiring)
+            outcome.worker = worker
             board.post(outcome, for: job.index, primedWith: job.priming)
         }
     }
 
-    /// The outcome of slice `index`.
-    func parse(slice index: Int, primedWith priming: SlicePriming, board: SliceBoard<SliceOutcome<Record>>)
-        -> SliceOutcome<Record>
-    {
+    /// The outcome of slice `index`; lets go of records in `retiring` as it builds others.
+    func parse(
+        slice index: Int, primedWith priming: SlicePriming, board: SliceBoard<SliceOutcome<Record>>,
+        retiring: inout RetiringRecords<Record>
+    ) -> SliceOutcome<Record> {
         let found: Range<Int>?
         do {
             found = try grid.range(of: index, in: source, finder: finder)
         } catch {
             // The reader finds the slice itself, and meets the error as a read would.
-            return SliceOutcome(range: nil, records: [], verdict: .rejected, priming: priming)
+            return SliceOutcome(range: nil, records: RecordBuffer(), verdict: .rejected, priming: priming)
         }
         guard let range = found else {
-            return SliceOutcome(range: nil, records: [], verdict: .accepted(changedAncestors: nil), priming: priming)
+            return SliceOutcome(
+                range: nil, records: RecordBuffer(), verdict: .accepted(changedAncestors: nil), priming: priming)
         }
-        let sink = CollectingRecordSink<Record>(extract: sessions.extract)
+        let sink = CollectingRecordSink<Record>(extract: sessions.extract, retiring: retiring)
+        retiring = RetiringRecords()
         let verdict = parse(range, primedWith: priming, into: sink, board: board)
-        return SliceOutcome(range: range, records: sink.take(), verdict: verdict, priming: priming)
+        swap(&retiring, &sink.retiring)
+        return SliceOutcome(range: range, records: sink.records, verdict: verdict, priming: priming)
     }
 
     private func parse(

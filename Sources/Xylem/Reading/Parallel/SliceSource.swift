@@ -142,14 +142,22 @@ final class SliceSource: @unchecked Sendable {
     /// Hands the bytes of `range` to `driver`, then, when `toEnd`, whatever the file holds beyond
     /// (a file may have grown since it was measured) and the end of input. Returns false when
     /// the parser stopped; `shouldStop` is asked between blocks.
+    ///
+    /// Blocks end where the driver's checkpoints are (see ExpatDriver+Checkpoints.swift), as a
+    /// read on one thread's do: a block that ended elsewhere would have its bytes after the last
+    /// '>' gathered and copied; the last block of a slice ends at a cut, just after a '>'.
     func feed(
         _ range: Range<Int>, to driver: ExpatDriver, toEnd: Bool, shouldStop: () -> Bool = { false }
     ) throws -> Bool {
+        func blockLength(from offset: Int, end: Int?) -> Int {
+            let toCheckpoint = XMLInput.blockSize - driver.deliveredBytes % XMLInput.blockSize
+            return end.map { min(toCheckpoint, $0 - offset) } ?? toCheckpoint
+        }
         if let bytes = memory {
             let clipped = min(range.lowerBound, bytes.count)..<min(range.upperBound, bytes.count)
             var offset = clipped.lowerBound
             repeat {
-                let end = min(clipped.upperBound, offset + XMLInput.blockSize)
+                let end = offset + blockLength(from: offset, end: clipped.upperBound)
                 let isFinal = toEnd && end == clipped.upperBound
                 guard driver.parse(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]), isFinal: isFinal) else {
                     return false
@@ -159,9 +167,11 @@ final class SliceSource: @unchecked Sendable {
             } while offset < clipped.upperBound
             return true
         }
+        var scratch: UnsafeMutableRawBufferPointer?
+        defer { scratch?.deallocate() }
         var offset = range.lowerBound
         while true {
-            let wanted = toEnd ? XMLInput.blockSize : min(XMLInput.blockSize, range.upperBound - offset)
+            let wanted = blockLength(from: offset, end: toEnd ? nil : range.upperBound)
             if wanted == 0 { return true }
             let count: Int
             let parsed: Bool
@@ -169,11 +179,14 @@ final class SliceSource: @unchecked Sendable {
                 count = try read(into: buffer, at: offset, count: wanted)
                 parsed = driver.parseBuffer(count: count, isFinal: toEnd && count == 0)
             } else {
-                var block = [UInt8](repeating: 0, count: wanted)
-                count = try block.withUnsafeMutableBytes { try read(into: $0.baseAddress!, at: offset, count: wanted) }
-                parsed = block.withUnsafeBytes {
-                    driver.parse(UnsafeRawBufferPointer(rebasing: $0[..<count]), isFinal: toEnd && count == 0)
-                }
+                // Gathering a long token, the driver copies what it is given: read elsewhere.
+                if scratch == nil { scratch = .allocate(byteCount: XMLInput.blockSize, alignment: 16) }
+                let block = scratch!
+                count = try read(into: block.baseAddress!, at: offset, count: wanted)
+                parsed = driver.parse(
+                    UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(block)[..<count]),
+                    isFinal: toEnd && count == 0
+                )
             }
             guard parsed else { return false }
             offset += count
