@@ -1,9 +1,12 @@
-// Parallel record reads: the same records, in the same order, as a read on one thread, from
-// memory and from files, with cuts that land between records and cuts that do not.
+// Parallel record reads: the same records, in the same order, as a read on one thread; the read
+// ends at once when the consumer stops, throws or is cancelled; it stays on one thread, with the
+// same result, where cutting is not sound; progress only grows.
 
 import Foundation
+import Synchronization
 import Testing
-import Xylem
+
+@testable import Xylem
 
 private let atom = "http://www.w3.org/2005/Atom"
 
@@ -58,5 +61,162 @@ struct ParallelReadTests {
                 #expect(summary.recordCount == 300)
             }
         }
+    }
+
+    @Test("a parallel read the consumer throws in rethrows the error unchanged and ends")
+    func parallelConsumerError() throws {
+        struct Enough: Error, Equatable {}
+        var seen = 0
+        #expect(throws: Enough()) {
+            try reader(workers: 2, sliceSize: 256).readRecords(
+                SlicedEntry.self, at: entryPath, from: .string(feedXML(entries: 400))
+            ) { _ in
+                seen += 1
+                if seen == 150 { throw Enough() }
+                return .continue
+            }
+        }
+        #expect(seen == 150)
+    }
+
+    @Test("a parallel read of a task that is cancelled ends with CancellationError")
+    func parallelCancellation() async throws {
+        let xml = feedXML(entries: 3000)
+        let started = Atomic<Bool>(false)
+        let task = Task {
+            try reader(workers: 2, sliceSize: 512).readRecords(SlicedEntry.self, at: entryPath, from: .string(xml)) {
+                _ in
+                started.store(true, ordering: .relaxed)
+                while !Task.isCancelled { usleep(100) }
+                return .continue
+            }
+        }
+        while !started.load(ordering: .relaxed) { try await Task.sleep(nanoseconds: 1_000_000) }
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+    }
+
+    @Test("a parallel async sequence left early ends its workers, and hands over the same records")
+    func parallelSequenceLeftEarly() async throws {
+        let xml = feedXML(entries: 500)
+        let sequence = reader(workers: 2, sliceSize: 300).records(SlicedEntry.self, at: entryPath, from: .string(xml))
+        var first: [SlicedEntry] = []
+        for try await entry in sequence {
+            first.append(entry)
+            if first.count == 120 { break }
+        }
+        var all: [SlicedEntry] = []
+        for try await entry in sequence { all.append(entry) }
+        #expect(first == Array(all.prefix(120)))
+        #expect(all.count == 500)
+    }
+
+    @Test("parallel progress grows to the input's size")
+    func parallelProgress() throws {
+        let xml = feedXML(entries: 800)
+        var reported: [Int] = []
+        try reader(workers: 2, sliceSize: 1000).readRecords(
+            SlicedEntry.self, at: entryPath, from: .string(xml), progress: { reported.append($0.bytesRead) }
+        ) { _ in .continue }
+        #expect(reported.count > 10)
+        #expect(reported == reported.sorted())
+        #expect(reported.last == xml.utf8.count)
+    }
+
+    @Test(
+        "parallel reads stay on one thread, with the same records, where cutting is not sound",
+        arguments: ["UTF-16", "UTF-16 by the caller", "entities", "long entity"])
+    func parallelFallsBack(case name: String) throws {
+        var xml = feedXML(entries: 200)
+        var options = XMLReader.Options()
+        options.parallelism = .init(workers: 2, sliceSize: 256)
+        let bytes: [UInt8]
+        switch name {
+        case "UTF-16":
+            bytes = xylemUTF16Bytes(xml.replacingOccurrences(of: "<?xml version=\"1.0\"?>", with: ""), bigEndian: false)
+        case "UTF-16 by the caller":
+            options.encoding = "UTF-16LE"
+            bytes = Array(xylemUTF16Bytes(xml.replacingOccurrences(of: "<?xml version=\"1.0\"?>", with: ""), bigEndian: false).dropFirst(2))
+        case "entities":
+            // A parameter entity: its expansions count toward every later amplification check.
+            xml = xml.replacingOccurrences(
+                of: "<?xml version=\"1.0\"?>", with: "<?xml version=\"1.0\"?><!DOCTYPE feed [<!ENTITY % p \"\">]>")
+            bytes = Array(xml.utf8)
+        default:
+            // An entity long enough that one reference could pass the amplification limit.
+            let long = String(repeating: "x", count: 400)
+            xml = xml.replacingOccurrences(
+                of: "<?xml version=\"1.0\"?>", with: "<?xml version=\"1.0\"?><!DOCTYPE feed [<!ENTITY l \"\(long)\">]>")
+            bytes = Array(xml.utf8)
+        }
+        var sequential: [SlicedEntry] = []
+        try XMLReader(options: { var o = options; o.parallelism = .sequential; return o }()).readRecords(
+            SlicedEntry.self, at: entryPath, from: .bytes(bytes)
+        ) {
+            sequential.append($0)
+            return .continue
+        }
+        var parallel: [SlicedEntry] = []
+        var workers = -1
+        try XMLReader(options: options).readRecords(
+            SlicedEntry.self, at: entryPath, from: .bytes(bytes), report: { workers = $0.workers }
+        ) {
+            parallel.append($0)
+            return .continue
+        }
+        #expect(sequential.count == 200)
+        #expect(parallel == sequential)
+        #expect(workers == 0)
+    }
+
+    @Test("a parallel read whose cuts are mostly bad reads the rest in order, with the same records")
+    func parallelGivesUpOnBadCuts() throws {
+        // Every cut after the first records falls inside one CDATA section.
+        let fake = (0..<400).map { "<entry><id>fake \($0)</id></entry>\n" }.joined()
+        let xml = feedXML(entries: 20).replacingOccurrences(of: "</feed>", with: "<![CDATA[\n\(fake)]]></feed>")
+        var sequential: [SlicedEntry] = []
+        try XMLReader().readRecords(SlicedEntry.self, at: entryPath, from: .string(xml)) {
+            sequential.append($0)
+            return .continue
+        }
+        var parallel: [SlicedEntry] = []
+        var report = ParallelReadReport()
+        try reader(workers: 2, sliceSize: 64).readRecords(
+            SlicedEntry.self, at: entryPath, from: .string(xml), report: { report = $0 }
+        ) {
+            parallel.append($0)
+            return .continue
+        }
+        #expect(sequential.count == 20)
+        #expect(parallel == sequential)
+        #expect(report.slices > 100)
+        #expect(report.slicesReadInOrder <= SliceGrid.inOrderSlicesBeforeGivingUp + report.slicesFromWorkers)
+        #expect(!report.readAgain)
+    }
+
+    @Test("parallel reads use workers for documents with short entities and ISO-8859-1")
+    func parallelEntitiesAndLatin1() throws {
+        let xml = feedXML(entries: 200)
+            .replacingOccurrences(
+                of: "<?xml version=\"1.0\"?>",
+                with: "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><!DOCTYPE feed [<!ENTITY e \"\u{E9}t\u{E9}\">]>")
+            .replacingOccurrences(of: "&amp; \u{E9}", with: "&amp; &e;")
+        let bytes = xml.unicodeScalars.map { UInt8($0.value) }
+        var sequential: [SlicedEntry] = []
+        try XMLReader().readRecords(SlicedEntry.self, at: entryPath, from: .bytes(bytes)) {
+            sequential.append($0)
+            return .continue
+        }
+        var parallel: [SlicedEntry] = []
+        var report = ParallelReadReport()
+        try reader(workers: 2, sliceSize: 300).readRecords(
+            SlicedEntry.self, at: entryPath, from: .bytes(bytes), report: { report = $0 }
+        ) {
+            parallel.append($0)
+            return .continue
+        }
+        #expect(sequential.count == 200 && sequential[1].title == "Entry 1 & \u{E9}t\u{E9}")
+        #expect(parallel == sequential)
+        #expect(report.slicesFromWorkers > 10)
     }
 }

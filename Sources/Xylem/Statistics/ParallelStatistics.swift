@@ -137,6 +137,12 @@ final class ParallelStatistics {
         var verified = workers.priming
         var index = 0
         while index < workers.grid.count {
+            if readReport.slicesReadInOrder >= SliceGrid.inOrderSlicesBeforeGivingUp,
+                readReport.slicesReadInOrder > readReport.slicesFromWorkers
+            {
+                // Most cuts were bad: count the rest in order (see ParallelRecordRead).
+                return true
+            }
             let next = index + 1
             if pass.atCut, let outcome = workers.board.takeOutcome(index),
                 outcome.priming.ancestorTags == verified.ancestorTags, let tally = outcome.tally

@@ -71,7 +71,7 @@ extension CoreReaderTests {
                 }
             }
             #expect(passes > 10)
-            #expect(workerSlices > 100)
+            #expect(workerSlices > 20)
             #expect(inOrderSlices > 10)
         }
     }

@@ -199,6 +199,15 @@ final class ParallelRecordRead<Record> {
             phase = .tail
             return
         }
+        if report.slicesReadInOrder >= SliceGrid.inOrderSlicesBeforeGivingUp,
+            report.slicesReadInOrder > report.slicesFromWorkers
+        {
+            // Most cuts were bad (records inside CDATA sections or comments, long records):
+            // the workers' parses are wasted work. Read the rest in order.
+            shutDown()
+            phase = .rest
+            return
+        }
         let index = next
         if !serialAtCut { return try readSliceInOrder(index) }
         guard let outcome = board.takeOutcome(index) else { return try readSliceInOrder(index) }
@@ -272,11 +281,12 @@ final class ParallelRecordRead<Record> {
         phase = .done
     }
 
-    /// Reads the rest of the input with the real session, a block per step.
+    /// Reads the rest of the input in order, a block per step.
     private func restStep() throws {
         let end = min(source.size, position + XMLInput.blockSize)
         let toEnd = end == source.size
-        guard try readInOrder(position..<end, with: real, toEnd: toEnd) else { return }
+        guard let (session, _) = try sessionInStep() else { return }
+        guard try readInOrder(position..<end, with: session, toEnd: toEnd) else { return }
         if toEnd {
             source.finishDescriptor(at: source.size)
             phase = .done

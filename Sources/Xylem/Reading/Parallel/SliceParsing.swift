@@ -55,6 +55,10 @@ struct SliceGrid: Sendable {
 
     var count: Int { end > start ? (end - start + sliceSize - 1) / sliceSize : 0 }
 
+    /// How many slices must have been read in order, more than the workers' slices handed over,
+    /// before a pass stops cutting the document and reads the rest in order.
+    static let inOrderSlicesBeforeGivingUp = 8
+
     /// The bytes of slice `index`, or nil when it has no cut of its own.
     func range(of index: Int, in source: SliceSource, finder: RecordCutFinder) throws -> Range<Int>? {
         let target = start + index * sliceSize
