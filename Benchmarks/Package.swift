@@ -4,7 +4,9 @@
 // `swift run -c release --package-path Benchmarks compare [FILE]` compares Xylem with raw expat,
 // Foundation's readers, XMLCoder and SWXMLHash, and
 // `swift run -c release --package-path Benchmarks records-isolation [FILE]` compares record loops
-// on and off the main actor with the callback read.
+// on and off the main actor with the callback read, and
+// `swift run -c release --package-path Benchmarks path-cost` compares a path mapping with the
+// wrapper type it replaces.
 //
 // `Kit/` (the corpus generator, the model, the harness and the contenders built on Xylem and
 // expat) and `FoundationContenders/` are compiled here and by the root package, where they are
@@ -58,6 +60,10 @@ let package = Package(
                 .product(name: "Xylem", package: "Xylem"),
                 "BenchKit",
             ]
+        ),
+        .executableTarget(
+            name: "path-cost",
+            dependencies: [.product(name: "Xylem", package: "Xylem")]
         ),
         .executableTarget(
             name: "compare",

@@ -12,27 +12,23 @@ import Foundation
 /// An RFC 3339 timestamp as written in a feed (`2006-11-03T21:17:40.000Z`), with its `Date`.
 public struct AtomDateTime: XMLValue, Sendable, Hashable, CustomStringConvertible {
     /// The timestamp as written.
-    public var text: String {
-        get { _text.string }
-        set { _text = XMLString(newValue) }
-    }
-    var _text: XMLString
+    @StoredAsXMLString public var text: String
 
     /// A timestamp from its text.
     public init(_ text: String) {
-        _text = XMLString(text)
+        self.text = text
     }
 
     /// A timestamp for `date`, written in UTC with whole seconds.
     public init(_ date: Date) {
-        _text = XMLString(date.formatted(Date.ISO8601FormatStyle()))
+        text = date.formatted(Date.ISO8601FormatStyle())
     }
 
     /// Reads the element's trimmed text; an empty element has no timestamp.
     public init?(xmlText: XMLText) {
         let text = xmlText.trimmed
         guard !text.isEmpty else { return nil }
-        _text = text.storedString
+        _text = StoredAsXMLString(xmlString: text.storedString)
     }
 
     /// The timestamp as written.

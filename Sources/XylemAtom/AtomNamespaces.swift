@@ -54,28 +54,16 @@ public enum AtomNamespaces {
         XMLQualifiedName(namespaceURI: uri, localName: local, prefix: prefix)
     }
 
-    static func atom(_ local: String) -> XMLQualifiedName { name(atom, local, "") }
     static func gd(_ local: String) -> XMLQualifiedName { name(gd, local, "gd") }
-
-    /// An APP name, in the older APP namespace when that one is declared where `writer` is and
-    /// the current one is not, so that documents are written back in the namespace they used.
-    static func app<Sink>(_ local: String, in writer: XMLWriter<Sink>) -> XMLQualifiedName {
-        name(uri(app, alternate: appDraft, in: writer), local, "app")
-    }
-
-    /// An OpenSearch name, in the namespace the document declared (see ``app(_:in:)``).
-    static func openSearch<Sink>(_ local: String, in writer: XMLWriter<Sink>) -> XMLQualifiedName {
-        name(uri(openSearch, alternate: openSearchRSS, in: writer), local, "openSearch")
-    }
-
-    private static func uri<Sink>(_ primary: String, alternate: String, in writer: XMLWriter<Sink>) -> String {
-        !writer.isNamespaceInScope(primary) && writer.isNamespaceInScope(alternate) ? alternate : primary
-    }
 }
 
-/// A description of a `XylemAtom` type: the Atom prefixes and alternates already declared.
+/// A description of a `XylemAtom` type: the Atom prefixes and alternates already declared, and
+/// the element the type is written as on its own, if it has one.
 func atomDescription<Model>(
-    _ make: @escaping @Sendable () -> Model, @XMLDescriptionBuilder<Model> _ mappings: () -> [XMLMapping<Model>]
+    _ make: @escaping @Sendable () -> Model, element: String? = nil,
+    @XMLDescriptionBuilder<Model> _ mappings: () -> [XMLMapping<Model>]
 ) -> XMLDescription<Model> {
-    XMLDescription(make, namespaces: AtomNamespaces.prefixes, alternateNamespaces: AtomNamespaces.alternates, mappings)
+    XMLDescription(
+        make, element: element, namespaces: AtomNamespaces.prefixes, alternateNamespaces: AtomNamespaces.alternates,
+        mappings)
 }

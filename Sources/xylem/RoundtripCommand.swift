@@ -1,7 +1,8 @@
 // `xylem roundtrip FILE`: reads an Atom feed, entry or service document into the XylemAtom model,
 // unknown content kept, and writes it back from the objects, to show what the model preserves.
-// The comments and processing instructions around the root element (an `xml-stylesheet`
-// instruction) are kept too.
+// A feed is written as it is read, entry by entry, so that a feed of any size round trips in
+// constant memory. The comments and processing instructions around the root element (an
+// `xml-stylesheet` instruction) are kept too.
 
 import ArgumentParser
 import Xylem
@@ -12,10 +13,13 @@ struct RoundtripCommand: ParsableCommand {
         commandName: "roundtrip",
         abstract: "Read an Atom document into the model and write it back as XML.",
         discussion: """
-            The document is read whole (a feed with all its entries, each of its kind type) and \
-            written to standard output from the objects alone, with an XML declaration and the \
-            comments and processing instructions that came before and after the root element. \
-            Compare it with the input to see what the model keeps.
+            The document is written to standard output from the objects alone, with an XML \
+            declaration and the comments and processing instructions that came before and after \
+            the root element. A feed is written as it is read: its own elements when its first \
+            entry has been read, then each entry, of its kind type, as it closes, so that a feed \
+            of any size round trips in constant memory (feed elements that follow the first entry, \
+            which feeds seldom have, are written after the last). An entry or service document is \
+            read whole. Compare the output with the input to see what the model keeps.
             """)
 
     @Argument(help: "The document to read; standard input when omitted or '-'.")
@@ -33,13 +37,23 @@ struct RoundtripCommand: ParsableCommand {
         do {
             let opened = try AtomInput(path: file ?? "-")
             input = opened
-            let document = try read(opened)
             var writer = XMLWriter(
                 to: XMLFileSink(fileDescriptor: 1), indentation: indent.map { String(repeating: " ", count: $0) })
             try writer.startDocument()
-            for item in document.prolog { try writer.write(item) }
-            try document.root.write(to: &writer)
-            for item in document.epilog { try writer.write(item) }
+            let reader = XMLReader()
+            switch opened.root {
+            case .feed:
+                try AtomFeed.stream(from: opened.input, to: &writer, reader: reader)
+            case .entry:
+                // An entry of any kind type: its document is written part by part, since a
+                // document value needs a root type that is itself writable.
+                let document = try reader.readDocument(AtomKinds.entries, from: opened.input)
+                for item in document.prolog { try writer.write(item) }
+                try document.root.write(to: &writer)
+                for item in document.epilog { try writer.write(item) }
+            case .service:
+                try reader.readDocument(AtomService.self, from: opened.input).write(to: &writer)
+            }
             try writer.finish()
             // The writer ends with the root's end tag; a final line break suits terminals and diffs.
             try [UInt8(0x0A)].withUnsafeBytes { try writer.sink.write($0) }
@@ -47,20 +61,6 @@ struct RoundtripCommand: ParsableCommand {
             let cause: any Error = input?.readFailure ?? error
             StandardError.write("xylem: \(AtomCommand.oneLine(cause))\n")
             throw ExitCode.failure
-        }
-    }
-
-    private func read(_ document: AtomInput) throws -> XMLDocumentValue<any XMLWritable> {
-        let reader = XMLReader()
-        func erased<Root: XMLWritable>(_ read: XMLDocumentValue<Root>) -> XMLDocumentValue<any XMLWritable> {
-            XMLDocumentValue(root: read.root, prolog: read.prolog, epilog: read.epilog)
-        }
-        switch document.root {
-        case .feed: return erased(try reader.readDocument(AtomFeed.self, from: document.input))
-        case .entry:
-            let read = try reader.readDocument(AtomKinds.entries, from: document.input)
-            return XMLDocumentValue(root: read.root, prolog: read.prolog, epilog: read.epilog)
-        case .service: return erased(try reader.readDocument(AtomService.self, from: document.input))
         }
     }
 }

@@ -20,7 +20,7 @@ private struct Shelf: XMLReadable, Equatable {
         Children("item", \.items, wrapper: "items")
         Values("note", \.notes)
         RawXML("raw", \.raw)
-        Skip("group")
+        Flatten("group")
         TextContent(\.own)
     }
 }

@@ -28,7 +28,7 @@ private struct Node: XMLReadable {
 private struct SkipChain: XMLReadable {
     var leaf = ""
     static let xmlDescription = XMLDescription(SkipChain.init) {
-        Skip("g")
+        Flatten("g")
         Text("leaf", \.leaf)
     }
 }

@@ -18,7 +18,7 @@ private struct MappedTwice: XMLReadable {
 private struct SkippedAndMapped: XMLReadable {
     var publisher: String?
     static let xmlDescription = XMLDescription(SkippedAndMapped.init) {
-        Skip("publisher")
+        Flatten("publisher")
         Text("publisher", \.publisher)
     }
 }

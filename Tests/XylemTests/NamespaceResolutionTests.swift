@@ -24,9 +24,9 @@ private struct Scopes: XMLReadable, Equatable {
         Values("one:a", \.one)
         Values("two:a", \.two)
         Values("a", \.none)
-        Skip("one:s")
-        Skip("two:s")
-        Skip("s")
+        Flatten("one:s")
+        Flatten("two:s")
+        Flatten("s")
     }
 }
 

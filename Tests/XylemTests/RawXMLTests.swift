@@ -27,7 +27,7 @@ private struct Recaptured: XMLReadable {
         Text("h:b", \.bold)
         Text("p", \.plain)
         Text("d:p", \.deep)
-        Skip("d:div")
+        Flatten("d:div")
         Attribute("xml:lang", \.lang)
     }
 }

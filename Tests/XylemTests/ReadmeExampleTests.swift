@@ -20,8 +20,7 @@ struct CatalogBook: XMLReadable {
         Value("pages", \.pages)
         Value("checked_out", \.checkedOut)
         Children("author", \.authors, wrapper: "authors")
-        Skip("publisher")  // <publisher><name>…</name></publisher>
-        Text("name", \.publisherName)  // …so its <name> lands here
+        Text("publisher/name", \.publisherName)  // <publisher><name>…</name></publisher>
         Ignore("reviews")  // never looked at
     }
 }
@@ -39,7 +38,7 @@ struct CatalogAuthor: XMLReadable {
 struct Catalog: XMLReadable {
     var books: [CatalogBook] = []
 
-    static let xmlDescription = XMLDescription(Catalog.init) {
+    static let xmlDescription = XMLDescription(Catalog.init, element: "catalog") {
         Children("book", \.books)
     }
 }
@@ -72,6 +71,16 @@ func readCatalog() throws -> Catalog {
     // The Way of Kings 1007 true ["Brandon Sanderson"] -
     return catalog
 }
+
+// The same descriptions write it back.
+func writeCatalog(_ catalog: Catalog) throws -> String {
+    try catalog.xmlString(indentation: "  ")
+    // <?xml version="1.0" encoding="UTF-8"?>
+    // <catalog>
+    //   <book isbn="0-441-17271-7">
+    //     <title>Dune</title>
+    // …
+}
 // END README EXAMPLE
 
 @Suite struct ReadmeExampleTests {
@@ -91,6 +100,19 @@ func readCatalog() throws -> Catalog {
         #expect(kings.checkedOut, "an empty <checked_out/> reads as true")
         #expect(kings.authors.first?.born == nil)
         #expect(kings.publisherName == nil)
+    }
+
+    @Test func exampleWritesBackWhatItRead() throws {
+        let catalog = try readCatalog()
+        let written = try writeCatalog(catalog)
+        #expect(
+            written.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<catalog>\n  <book isbn=\"0-441-17271-7\">"))
+        #expect(written.contains("<publisher>\n      <name>Chilton Books</name>\n    </publisher>"))
+        let again = try XMLReader().read(Catalog.self, from: written)
+        #expect(again.books.map(\.title) == catalog.books.map(\.title))
+        #expect(again.books.map(\.publisherName) == catalog.books.map(\.publisherName))
+        #expect(again.books.map { $0.authors.map(\.born) } == catalog.books.map { $0.authors.map(\.born) })
+        #expect(again.books.map(\.checkedOut) == catalog.books.map(\.checkedOut))
     }
 
     @Test func readmeShowsThisExampleVerbatim() throws {

@@ -12,8 +12,8 @@ private struct SkippingBook: XMLReadable, Equatable {
 
     static let xmlDescription = XMLDescription(SkippingBook.init) {
         Text("title", \.title)
-        Skip("publisher")
-        Skip("address")
+        Flatten("publisher")
+        Flatten("address")
         Text("name", \.publisherName)
         Text("city", \.city)
         Values("tag", \.tags)
@@ -116,7 +116,7 @@ extension CoreReaderTests {
             struct Numbers: XMLReadable {
                 var values: [Int] = []
                 static let xmlDescription = XMLDescription(Numbers.init) {
-                    Skip("group")
+                    Flatten("group")
                     Values("n", \.values)
                 }
             }

@@ -31,7 +31,7 @@ private struct Entry: XMLReadable, XMLExtensible, Equatable {
         Attribute("id", \.id)
         Text("title", \.title)
         Children("author", \.authors, wrapper: "authors")
-        Skip("group")
+        Flatten("group")
         Text("category", \.category)
         Extensions(\.extensions, keepUnknown: true)
     }

@@ -595,7 +595,7 @@ extension CoreReaderTests.WriterTests {
                 static let xmlDescription = XMLDescription(Feed.init, namespaces: ["": atom]) {
                     Text("title", \.title)
                     RawXML("summary", \.summary)
-                    Skip("entry")
+                    Flatten("entry")
                     Values("id", \.ids)
                 }
             }

@@ -59,7 +59,7 @@ public struct FuzzEntry: XMLReadable, Equatable, Sendable {
         Text("id", \.id)
         Text("title", \.title)
         Value("published", \.published)
-        Skip("app:control")
+        Flatten("app:control")
         Value("app:draft", \.draft)
         Child("gd:rating", \.rating)
         Children("category", \.categories)

@@ -22,4 +22,17 @@ enum DescriptionPath {
         segments.append(current)
         return segments
     }
+
+    /// The elements an attribute line leads through and the attribute's name: `image/@href` →
+    /// `image`, `href`; `href` and `@href` → none, `href`. Nil when a path does not end in `@name`.
+    static func attribute(_ written: String) -> (path: [String], name: String)? {
+        var path = segments(of: written)
+        var name = path.removeLast()
+        if name.hasPrefix("@") {
+            name.removeFirst()
+        } else if !path.isEmpty {
+            return nil
+        }
+        return (path, name)
+    }
 }

@@ -23,6 +23,9 @@ final class ValueSetter {
     /// The builder class whose storage `storedStringOffset` is an offset into, so that debug
     /// builds check every store made at that offset (see `ReadEngine.apply`).
     let storedStringOwner: ObjectIdentifier?
+    /// The bit of the required line the setter belongs to (see ``RequiredLines``), set on the
+    /// object when a value is stored; 0 for lines that are not required.
+    let requiredBit: UInt64
 
     @usableFromInline
     init(
@@ -35,6 +38,17 @@ final class ValueSetter {
         self.storedStringOffset = storedStringOffset
         self.storedStringIsOptional = storedStringIsOptional
         self.storedStringOwner = storedStringOwner
+        self.requiredBit = 0
+    }
+
+    /// A copy of `setter` for a required line whose bit is `requiredBit`.
+    init(copying setter: ValueSetter, requiredBit: UInt64) {
+        expected = setter.expected
+        apply = setter.apply
+        storedStringOffset = setter.storedStringOffset
+        storedStringIsOptional = setter.storedStringIsOptional
+        storedStringOwner = setter.storedStringOwner
+        self.requiredBit = requiredBit
     }
 }
 
@@ -55,6 +69,9 @@ final class ObjectAction {
     /// The plan of the objects `make` builds, without building one.
     let plan: () -> ObjectPlan
     let deliver: (_ parent: AnyObjectBuilder, _ child: AnyObjectBuilder) -> Void
+    /// The bit of the required line the action belongs to, set on the parent when an object is
+    /// delivered; 0 for lines that are not required.
+    let requiredBit: UInt64
 
     @usableFromInline
     init(
@@ -65,6 +82,16 @@ final class ObjectAction {
         self.make = make
         self.plan = plan
         self.deliver = deliver
+        self.requiredBit = 0
+    }
+
+    /// A copy of `action` for a required line whose bit is `requiredBit`.
+    init(copying action: ObjectAction, requiredBit: UInt64) {
+        self.id = nextObjectActionID.wrappingAdd(1, ordering: .relaxed).oldValue
+        make = action.make
+        plan = action.plan
+        deliver = action.deliver
+        self.requiredBit = requiredBit
     }
 }
 
@@ -102,6 +129,19 @@ enum ElementAction {
     /// Build an object of the type a kind attribute or kind category chooses, and hand it to its
     /// parent (through the choice's action) or, for records, to the read's record sink.
     case kinds(KindSelector, isRecord: Bool)
+    /// Fail the read: the element is not the root the description of the type read names.
+    case unexpected(UnexpectedRoot)
+}
+
+/// The root element a read expected, for the error at another root. (A class, so that a raw
+/// action holds it as one pointer.)
+@usableFromInline
+final class UnexpectedRoot: Sendable {
+    let expected: String
+
+    init(expected: String) {
+        self.expected = expected
+    }
 }
 
 /// The child elements a frame knows, and what to do with the ones it does not.
@@ -122,7 +162,7 @@ final class ElementTable: @unchecked Sendable {
 
     init(
         names: NameTable, actions: [ElementAction], fallback: ElementAction? = nil,
-        attributeNames: NameTable = NameTable([]), attributeSetters: [ValueSetter] = []
+        attributeNames: NameTable = NameTable([]), attributeSetters: [ValueSetter] = [], recordPathLevel: Int32 = 0
     ) {
         self.names = names
         self.actions = actions
@@ -136,7 +176,8 @@ final class ElementTable: @unchecked Sendable {
             to: ElementTableView(
                 id: PlanIdentity.next(), names: names.view, actions: rawActions, actionCount: actions.count,
                 fallback: RawAction(fallback), attributeNames: attributeNames.view,
-                attributeSetters: unmanagedPointers(attributeSetters), attributeSetterCount: attributeSetters.count))
+                attributeSetters: unmanagedPointers(attributeSetters), attributeSetterCount: attributeSetters.count,
+                recordPathLevel: recordPathLevel))
     }
 
     deinit {
@@ -172,12 +213,20 @@ final class ObjectPlan: @unchecked Sendable {
     let extensionRules: ExtensionRules?
     /// Whether the type keeps unknown content (when the read's options allow it).
     let keepsUnknown: Bool
+    /// The element the description names for the type, which a document read as the type must
+    /// have as its root; nil when it names none.
+    let rootElement: RootElement?
+    /// The lines a value must have (see ``XMLDescriptionComponent/required()``).
+    let required: RequiredLines
 
     init(
         typeName: String, modelType: ObjectIdentifier, elements: ElementTable, attributeNames: NameTable,
         attributeSetters: [ValueSetter], ownText: ValueSetter?, completions: [(AnyObjectBuilder) throws -> Void],
-        problems: [String], extensionRules: ExtensionRules? = nil
+        problems: [String], extensionRules: ExtensionRules? = nil, rootElement: RootElement? = nil,
+        required: RequiredLines = .none
     ) {
+        self.rootElement = rootElement
+        self.required = required
         self.extensionRules = extensionRules
         keepsUnknown = extensionRules?.store?.keepsUnknown ?? false
         self.typeName = typeName
@@ -200,6 +249,7 @@ final class ObjectPlan: @unchecked Sendable {
             to: ObjectPlanView(
                 id: PlanIdentity.next(), elements: UnsafePointer(elements.view), attributeNames: attributeNames.view,
                 attributeSetters: unmanagedPointers(attributeSetters), attributeSetterCount: attributeSetters.count,
+                requiredMask: required.mask,
                 ownText: ownText.map { Unmanaged.passUnretained($0).toOpaque() }, hasCompletions: !completions.isEmpty,
                 hasProblems: hasProblems, keepsUnknown: keepsUnknown,
                 extensionStore: extensionRules?.store.map { Unmanaged.passUnretained($0).toOpaque() },
@@ -233,6 +283,8 @@ class AnyObjectBuilder {
     /// reference and leaves nothing behind, so its builders are never reused).
     // Only the engine's thread touches a builder: these flags need no dynamic exclusivity checks.
     @exclusivity(unchecked) @usableFromInline var holdsEmptyValue = false
+    /// The bits of the required lines that gave the object a value so far (see ``RequiredLines``).
+    @exclusivity(unchecked) final var requiredSeen: UInt64 = 0
 
     @usableFromInline
     init(plan: ObjectPlan, rawStorage: UnsafeMutableRawPointer) {

@@ -5,11 +5,19 @@
 enum PlanCompiler {
 
     static func compile<Model>(
-        typeName: String, namespaces: [String: String], alternates: [String: [String]] = [:],
-        entries: [XMLMapping<Model>.Entry]
+        typeName: String, element: String? = nil, namespaces: [String: String], alternates: [String: [String]] = [:],
+        lines: [XMLMapping<Model>]
     ) -> ObjectPlan {
         let names = NameScope(namespaces: namespaces, alternates: alternates)
-        var problems: [String] = []
+        let (entries, required, requiredProblems) = RequiredMarking.mark(lines)
+        var problems: [String] = requiredProblems
+        var rootElement: RootElement?
+        if let element {
+            switch names.keys(for: element, isAttribute: false) {
+            case .success(let keys): rootElement = RootElement(written: element, keys: keys)
+            case .failure(let error): problems.append("the description's element \(error.message)")
+            }
+        }
         let root = PathNode(written: "", role: "")
         var ownText: ValueSetter?
         var completions: [(AnyObjectBuilder) throws -> Void] = []
@@ -33,11 +41,7 @@ enum PlanCompiler {
                 for segment in path { node = node.child(segment, role: "path") }
                 node.items.append(TableEntry(written: leaf, action: action, role: role))
             case .attribute(let name, let setter):
-                var path = DescriptionPath.segments(of: name)
-                var leaf = path.removeLast()
-                if leaf.hasPrefix("@") {
-                    leaf.removeFirst()
-                } else if !path.isEmpty {
+                guard let (path, leaf) = DescriptionPath.attribute(name) else {
                     problems.append("attribute path '\(name)' does not end in '@name'")
                     continue
                 }
@@ -77,7 +81,7 @@ enum PlanCompiler {
             typeName: typeName, modelType: ObjectIdentifier(Model.self), elements: elements,
             attributeNames: attributeNames,
             attributeSetters: attributeSetters, ownText: ownText, completions: completions, problems: problems,
-            extensionRules: rules)
+            extensionRules: rules, rootElement: rootElement, required: required)
     }
 
     struct TableEntry {
@@ -226,6 +230,7 @@ enum PlanCompiler {
         return ObjectPlan(
             typeName: typeName, modelType: plan.modelType, elements: plan.elements, attributeNames: plan.attributeNames,
             attributeSetters: plan.attributeSetters, ownText: plan.ownText, completions: plan.completions,
-            problems: plan.problems + problems.filter { !plan.problems.contains($0) }, extensionRules: rules)
+            problems: plan.problems + problems.filter { !plan.problems.contains($0) }, extensionRules: rules,
+            rootElement: plan.rootElement, required: plan.required)
     }
 }

@@ -39,7 +39,7 @@ enum PlanGraph {
                 pending.append(selector.fallback.action.plan())
                 if everything { pending += selector.choices.map { $0.action.plan() } }
             case .group(let group): collect(group, everything: everything, into: &pending)
-            case .value, .skip, .ignore, .raw: break
+            case .value, .skip, .ignore, .raw, .unexpected: break
             }
         }
     }

@@ -8,7 +8,7 @@ struct RawAction {
     enum Kind: UInt8 {
         /// No action: the element is not mapped (and the table has no fallback).
         case unmapped
-        case value, object, group, skip, ignore, raw, record, kinds, recordKinds
+        case value, object, group, skip, ignore, raw, record, kinds, recordKinds, unexpected
     }
 
     let kind: Kind
@@ -31,6 +31,7 @@ struct RawAction {
         case .ignore: self.init(kind: .ignore, payload: nil)
         case .raw(let setter): self.init(kind: .raw, payload: Unmanaged.passUnretained(setter).toOpaque())
         case .record(let object): self.init(kind: .record, payload: Unmanaged.passUnretained(object).toOpaque())
+        case .unexpected(let root): self.init(kind: .unexpected, payload: Unmanaged.passUnretained(root).toOpaque())
         case .kinds(let selector, let isRecord):
             self.init(kind: isRecord ? .recordKinds : .kinds, payload: Unmanaged.passUnretained(selector).toOpaque())
         }
@@ -66,6 +67,9 @@ struct ElementTableView {
     let attributeNames: NameTableView
     let attributeSetters: UnsafeMutablePointer<UnsafeMutableRawPointer>
     let attributeSetterCount: Int
+    /// For the tables of a record path, how many of the path's elements are open when the table
+    /// is in use (1 below the root element); 0 for every other table.
+    let recordPathLevel: Int32
 
     @inline(__always)
     func action(for name: ExpatName) -> RawAction {
@@ -98,6 +102,8 @@ struct ObjectPlanView {
     let attributeSetters: UnsafeMutablePointer<UnsafeMutableRawPointer>
     /// How many setters `attributeSetters` holds.
     let attributeSetterCount: Int
+    /// The bits of the required lines (see ``RequiredLines``); 0 when none is required.
+    let requiredMask: UInt64
     /// The unmanaged ``ValueSetter`` of the object's own text, if mapped.
     let ownText: UnsafeMutableRawPointer?
     let hasCompletions: Bool

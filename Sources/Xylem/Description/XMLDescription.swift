@@ -68,10 +68,11 @@ public struct XMLDescription<Model>: Sendable {
         let typeName = displayName(of: Model.self)
         self.make = make
         self.plan = PlanCompiler.compile(
-            typeName: typeName, namespaces: namespaces, alternates: alternateNamespaces,
-            entries: lines.flatMap(\.entries))
+            typeName: typeName, element: element, namespaces: namespaces, alternates: alternateNamespaces,
+            lines: lines)
         self.writing = DescriptionWriting(
-            typeName: typeName, elementName: element, namespaces: namespaces, entries: lines.flatMap(\.writes))
+            typeName: typeName, elementName: element, namespaces: namespaces, alternates: alternateNamespaces,
+            entries: lines.flatMap(\.writes))
     }
 
     /// The mistakes found in the description, each a sentence; empty when it is valid.

@@ -3,8 +3,8 @@
 extension XMLMapping {
     // Makes an element transparent: it disappears and its children are read as if they were
     @inlinable
-    static func skip(_ name: String) -> Self {
-        Self(.element(name: name, wrapper: nil, action: .skip, role: "skip"), write: nil)
+    static func flatten(_ name: String) -> Self {
+        Self(.element(name: name, wrapper: nil, action: .skip, role: "flatten"), write: nil)
     }
 
     // Passes over an element and its whole subtree without looking inside.

@@ -17,17 +17,32 @@ public struct XMLMapping<Model>: @unchecked Sendable {
     /// How the line writes its part of a value back; empty for lines that write nothing
     /// (``Flatten``, ``Ignore``, ``OnComplete``).
     @usableFromInline let writes: [WriteEntry<Model>]
+    /// Whether a value must have what the line reads (see ``XMLDescriptionComponent/required()``).
+    let isRequired: Bool
 
     @usableFromInline
     init(_ entries: [Entry], writes: [WriteEntry<Model>]) {
         self.entries = entries
         self.writes = writes
+        self.isRequired = false
     }
 
     @usableFromInline
     init(_ entry: Entry, write: WriteEntry<Model>?) {
         self.entries = [entry]
         self.writes = write.map { [$0] } ?? []
+        self.isRequired = false
+    }
+
+    private init(_ entries: [Entry], writes: [WriteEntry<Model>], isRequired: Bool) {
+        self.entries = entries
+        self.writes = writes
+        self.isRequired = isRequired
+    }
+
+    /// The same line, marked required.
+    func markedRequired() -> XMLMapping {
+        XMLMapping(entries, writes: writes, isRequired: true)
     }
 }
 

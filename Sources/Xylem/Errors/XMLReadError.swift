@@ -34,8 +34,19 @@ public struct XMLReadError: Error, CustomStringConvertible, Sendable {
         /// The document is in an encoding that neither expat nor the system's `iconv` can read;
         /// the payload is its name as declared.
         case unsupportedEncoding(String)
-        /// The description of a type is inconsistent; reported before any input is read.
+        /// The description of a type is inconsistent; reported before any input is read, or at
+        /// the first element of the type.
         case invalidDescription(String)
+        /// The document's root element is not the one the description of the type read names
+        /// (``XMLDescription/init(_:element:namespaces:alternateNamespaces:_:)``): `expected` is
+        /// that name, `found` the root's, each with its namespace.
+        case unexpectedRoot(expected: String, found: String)
+        /// An object ended without a value its description marks required (``XMLDescriptionComponent/required()``);
+        /// the payload names the lines and the type. The position is the object's end tag.
+        case missingRequired(String)
+        /// A streaming read whose record path matched nothing: `path` is the record path, `matched`
+        /// the deepest part of it the document has (empty when not even its root matched).
+        case recordPathNotFound(path: String, matched: String)
     }
 
     /// What went wrong.
@@ -95,6 +106,12 @@ public struct XMLReadError: Error, CustomStringConvertible, Sendable {
         case .unsupportedEncoding(let name):
             return "unsupported encoding \"\(Self.shortened(name))\": neither expat nor the system's iconv can read it"
         case .invalidDescription(let message): return "invalid description: \(message)"
+        case .unexpectedRoot(let expected, let found):
+            return "the root element is \(found), where \(expected) was expected"
+        case .missingRequired(let what): return "a required value is missing: \(what)"
+        case .recordPathNotFound(let path, let matched):
+            if matched.isEmpty { return "the record path '\(path)' matched nothing: not even its first element" }
+            return "the record path '\(path)' matched nothing below '\(matched)'"
         }
     }
 

@@ -89,12 +89,20 @@ final class XMLExtensionsStorage: @unchecked Sendable {
         ([kept] + keptMore).flatMap(XMLElementNode.nodes(kept:))
     }
 
-    /// Adds an element the reader kept.
+    /// Adds an element the reader kept, after the others. It joins the last piece when its bytes
+    /// follow that piece's in the read's storage; never an earlier piece, even when its bytes
+    /// happen to follow that one's (a short element stored inline in between takes no storage).
     func appendKept(_ encoded: consuming XMLString) {
         if kept.isEmpty {
             kept = encoded
-        } else if let joined = kept.joined(withFollowing: encoded) {
-            kept = joined
+        } else if keptMore.isEmpty {
+            if let joined = kept.joined(withFollowing: encoded) {
+                kept = joined
+            } else {
+                keptMore.append(encoded)
+            }
+        } else if let joined = keptMore[keptMore.count - 1].joined(withFollowing: encoded) {
+            keptMore[keptMore.count - 1] = joined
         } else {
             keptMore.append(encoded)
         }

@@ -4,6 +4,15 @@ extension XMLReader {
     /// Reads the document's root element as the type its kind attribute or kind category chooses
     /// among `kinds` (for example an Atom entry document of any registered kind).
     public func read<Base>(_ kinds: XMLKinds<Base>, from input: XMLInput) throws -> Base {
+        let (holder, table) = try rootReading(kinds)
+        let session = try ParseSession(options: options, rootTable: table, holder: holder)
+        try session.feed(input, progress: nil)
+        return try rootValue(holder)
+    }
+
+    /// The holder and root table of a read whose root element is read as the kind it chooses
+    /// among `kinds`.
+    func rootReading<Base>(_ kinds: XMLKinds<Base>) throws -> (ObjectBuilder<Base?>, ElementTable) {
         let holder = ObjectBuilder<Base?>(plan: .holder, value: nil)
         // Shared by every read of the registry: the delivery writes into whichever holder is the
         // parent, and captures nothing.
@@ -13,10 +22,7 @@ extension XMLReader {
             }
         }
         try selector.validate()
-        let table = ElementTable(names: NameTable([]), actions: [], fallback: .kinds(selector, isRecord: false))
-        let session = try ParseSession(options: options, rootTable: table, holder: holder)
-        try session.feed(input, progress: nil)
-        return try rootValue(holder)
+        return (holder, ElementTable(names: NameTable([]), actions: [], fallback: .kinds(selector, isRecord: false)))
     }
 
     /// Reads a document held in `Data` whose root type is chosen among `kinds`.

@@ -12,6 +12,8 @@ final class ParseSession {
     /// Whether the final chunk has been parsed.
     private(set) var isFinished = false
     private(set) var bytesRead = 0
+    /// The record path of a streaming read, checked when the document ends without a record.
+    var recordPath: XMLRecordPath?
 
     init(options: XMLReader.Options, rootTable: ElementTable, holder: AnyObjectBuilder, sink: RecordSink? = nil) throws
     {
@@ -38,6 +40,7 @@ final class ParseSession {
         let ok = driver.parse(bytes, isFinal: isFinal)
         if isFinal { isFinished = true }
         if !ok { try resolveStop() }
+        if isFinal { try checkRecordPath() }
     }
 
     /// Feeds a whole synchronous input, checking for task cancellation between chunks.
@@ -50,6 +53,7 @@ final class ParseSession {
         }
         isFinished = true
         if !completed { try resolveStop() }
+        try checkRecordPath()
     }
 
     /// Records the outcome of one pump step.
@@ -57,6 +61,21 @@ final class ParseSession {
         bytesRead = consumed
         if step.finished { isFinished = true }
         if !step.parsed { try resolveStop() }
+        if step.finished { try checkRecordPath() }
+    }
+
+    /// Throws when a streaming read reached the end of its document without a record and without
+    /// opening the element the records are in: a record path that the document does not have
+    /// (a misspelled element, another namespace) would otherwise read as an empty document. A
+    /// document that has the path's elements but no record is read as having no records.
+    func checkRecordPath() throws {
+        guard let recordPath, !isStopped, let sink = engine.pointee.sinkReference else { return }
+        let segments = recordPath.segments
+        let matched = Int(engine.pointee.deepestRecordPathLevel)
+        guard sink.takeUnretainedValue().count == 0, matched < segments.count - 1 else { return }
+        throw XMLReadError(
+            kind: .recordPathNotFound(path: recordPath.path, matched: segments.prefix(matched).joined(separator: "/")),
+            line: driver.line, column: driver.column, byteOffset: driver.byteOffset)
     }
 
     /// Decides what a failed parse means: the consumer's stop (no error), the consumer's own

@@ -7,7 +7,14 @@ extension ReadEngine {
     /// expat's name/value pairs that stops at the limit, a few instructions per attribute.
     @inline(__always)
     func hasTooManyAttributes(_ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Bool {
-        let end = options.maxAttributes &* 2
+        Self.hasMoreAttributes(attributes, than: options.maxAttributes)
+    }
+
+    /// Whether expat's name/value list holds more than `limit` attributes: a loop that stops at
+    /// the limit (namespace declarations count). Shared with the statistics pass.
+    @inline(__always)
+    static func hasMoreAttributes(_ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, than limit: Int) -> Bool {
+        let end = limit &* 2
         var index = 0
         while attributes[index] != nil {
             index &+= 2

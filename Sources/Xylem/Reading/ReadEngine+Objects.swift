@@ -55,7 +55,10 @@ extension ReadEngine {
     @inline(__always)
     mutating func takeBuilder(for action: Unmanaged<ObjectAction>) -> Unmanaged<AnyObjectBuilder> {
         if let spare = spares.take(action._withUnsafeGuaranteedRef { $0.id }) {
-            spare._withUnsafeGuaranteedRef { $0.holdsEmptyValue = false }
+            spare._withUnsafeGuaranteedRef {
+                $0.holdsEmptyValue = false
+                $0.requiredSeen = 0
+            }
             return spare
         }
         return Self.makeBuilder(action)
@@ -164,12 +167,14 @@ extension ReadEngine {
                 }
                 text.truncate(to: frame.ownTextStart)
             }
+            if plan.pointee.requiredMask != 0, !hasRequiredValues(frame, mask: plan.pointee.requiredMask) { return }
             if plan.pointee.hasCompletions, !runCompletions(of: frame) { return }
             let parent = frames[frames.count - 1].target
             if !frame.isRecord {
                 action._withUnsafeGuaranteedRef { action in
                     parent._withUnsafeGuaranteedRef { parent in
                         builder._withUnsafeGuaranteedRef { child in action.deliver(parent, child) }
+                        parent.requiredSeen |= action.requiredBit
                     }
                 }
             } else if sinkReference != nil {
@@ -184,6 +189,18 @@ extension ReadEngine {
         pathNames.truncate(to: frame.nameStart)
         topCollectsText = frames[frames.count - 1].ownTextStart >= 0
         syncTextHandler()
+    }
+
+    /// Whether the frame's object has a value from every required line; when not, the read fails
+    /// at its end tag, with the frame back on the stack so that the error's path names the element.
+    @inline(never)
+    private mutating func hasRequiredValues(_ frame: Frame, mask: UInt64) -> Bool {
+        let builder = frame.targetObject
+        guard builder.requiredSeen & mask != mask else { return true }
+        let missing = builder.plan.required.missing(in: builder.requiredSeen)
+        frames.append(frame)
+        fail(positioned(.missingRequired("\(missing.joined(separator: ", ")) in \(builder.plan.typeName)")))
+        return false
     }
 
     /// Runs the completion hooks of the frame's object; false when one threw (the read then

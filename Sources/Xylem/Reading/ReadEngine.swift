@@ -117,6 +117,10 @@ struct ReadEngine: ~Copyable {
     var liveCategoryHash: UInt64 = 0
     /// The position of the event being replayed, which errors report instead of expat's.
     var replayPosition: EventPosition?
+    /// How many elements of a streaming read's record path the document has had open at once (see
+    /// `ElementTableView.recordPathLevel`): a read that found no record says how far its path
+    /// matched.
+    var deepestRecordPathLevel: Int32 = 0
     /// Whether character data in normal mode belongs to the top frame's own text.
     var topCollectsText = false
     /// Which text handler expat calls (see `syncTextHandler`).
@@ -345,6 +349,7 @@ struct ReadEngine: ~Copyable {
             if attributes[0] != nil, !action.group.pointee.attributeNames.isEmpty {
                 applyGroupAttributes(attributes, table: action.group, to: top.target)
             }
+            deepestRecordPathLevel = max(deepestRecordPathLevel, action.group.pointee.recordPathLevel)
         case .record:
             beginObject(
                 action.object, isRecord: true, name: name, index: index, attributes: attributes,
@@ -355,9 +360,19 @@ struct ReadEngine: ~Copyable {
                     selector, isRecord: action.kind == .recordKinds, cName: cName, name: name, index: index,
                     attributes: attributes, declaredHere: declaredHere)
             }
+        case .unexpected:
+            unexpectedRoot(name, expected: Unmanaged<UnexpectedRoot>.fromOpaque(action.payload.unsafelyUnwrapped))
         case .value, .ignore, .unmapped, .object:
             begin(action, cName: cName, name: name, index: index, attributes: attributes, declaredHere: declaredHere)
         }
+    }
+
+    /// Fails the read at a root element other than the one the description names.
+    @inline(never)
+    private mutating func unexpectedRoot(_ name: ExpatName, expected: Unmanaged<UnexpectedRoot>) {
+        let key = Array(UnsafeBufferPointer(start: name.base, count: name.keyLength))
+        let expected = expected.takeUnretainedValue().expected
+        fail(positioned(.unexpectedRoot(expected: expected, found: RootElement.shown(key: key))))
     }
 
     @inline(__always)
@@ -554,10 +569,12 @@ struct ReadEngine: ~Copyable {
                     } else {
                         address.assumingMemoryBound(to: XMLString.self).pointee = value.storedString
                     }
+                    builder.requiredSeen |= setter.requiredBit
                     return nil
                 }
                 do {
                     try setter.apply(builder, value)
+                    builder.requiredSeen |= setter.requiredBit
                     return nil
                 } catch {
                     return error

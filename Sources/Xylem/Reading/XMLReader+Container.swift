@@ -19,13 +19,39 @@ extension XMLReader {
     /// The container's description must map `name` directly (not inside a wrapper). Elements
     /// that come after the first record are in the copies handed with later records and in the
     /// returned container.
+    ///
+    /// The comments and processing instructions around the root element are kept in the summary
+    /// (``StreamSummary/prolog``, ``StreamSummary/epilog``). A caller that writes the document
+    /// as it reads it gets the prolog before the first record, from `prolog`:
+    ///
+    /// ```swift
+    /// try writer.startDocument()
+    /// let (feed, summary) = try XMLReader().readContainer(
+    ///     Feed.self, streaming: "entry", as: Entry.self, namespaces: ["": atom], from: .file(path),
+    ///     prolog: { items in for item in items { try writer.write(item) } }
+    /// ) { entry, feedSoFar in … }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - container: The type of the root element.
+    ///   - name: The child elements handed out one by one.
+    ///   - type: The type they are read as.
+    ///   - namespaces: The prefixes `name` uses.
+    ///   - input: The document.
+    ///   - progress: Called after each chunk with the bytes read so far.
+    ///   - prolog: Called once with the comments and processing instructions before the root
+    ///     element: before the first record is handed over, or after the read when there is none.
+    ///   - handler: Called with each record and the container as read so far; return
+    ///     ``XMLStreamControl/stop`` to end the read.
     public func readContainer<Container: XMLReadable, Record: XMLReadable>(
         _ container: Container.Type, streaming name: String, as type: Record.Type,
         namespaces: [String: String] = [:], from input: XMLInput, progress: ((XMLProgress) -> Void)? = nil,
+        prolog: ([XMLMiscItem]) throws -> Void = { _ in },
         _ handler: (Record, Container) throws -> XMLStreamControl
     ) throws -> (container: Container, summary: StreamSummary) {
         try readContainer(
-            container, streaming: name, .single(type), namespaces: namespaces, from: input, progress: progress, handler)
+            container, streaming: name, .single(type), namespaces: namespaces, from: input, progress: progress,
+            prolog: prolog, handler)
     }
 
     /// Reads the root element as `Container`, handing its child elements `name` to `handler`
@@ -33,15 +59,18 @@ extension XMLReader {
     public func readContainer<Container: XMLReadable, Record>(
         _ container: Container.Type, streaming name: String, as kinds: XMLKinds<Record>,
         namespaces: [String: String] = [:], from input: XMLInput, progress: ((XMLProgress) -> Void)? = nil,
+        prolog: ([XMLMiscItem]) throws -> Void = { _ in },
         _ handler: (Record, Container) throws -> XMLStreamControl
     ) throws -> (container: Container, summary: StreamSummary) {
         try readContainer(
-            container, streaming: name, .kinds(kinds), namespaces: namespaces, from: input, progress: progress, handler)
+            container, streaming: name, .kinds(kinds), namespaces: namespaces, from: input, progress: progress,
+            prolog: prolog, handler)
     }
 
     private func readContainer<Container: XMLReadable, Record>(
         _ container: Container.Type, streaming name: String, _ reading: RecordReading<Record>,
         namespaces: [String: String], from input: XMLInput, progress: ((XMLProgress) -> Void)?,
+        prolog: ([XMLMiscItem]) throws -> Void,
         _ handler: (Record, Container) throws -> XMLStreamControl
     ) throws -> (container: Container, summary: StreamSummary) {
         let description = Container.cachedDescription
@@ -49,24 +78,35 @@ extension XMLReader {
         try reading.validate()
         let plan = try description.plan.streaming(name, namespaces: namespaces, as: reading.action)
         return try withoutActuallyEscaping(handler) { handler in
-            let sink = ContainerRecordSink<Record, Container>(extract: reading.extract, handler)
-            if let result = try readContainerInParallel(
-                description, plan: plan, streaming: name, reading, from: input, sink: sink, progress: progress)
-            {
-                return result
+            try withoutActuallyEscaping(prolog) { prolog in
+                // The prolog is complete once the root element has started, before the first record.
+                let handOver = PrologHandOver(prolog)
+                let sink = ContainerRecordSink<Record, Container>(extract: reading.extract) { record, container in
+                    try handOver.deliver()
+                    return try handler(record, container)
+                }
+                if let result = try readContainerInParallel(
+                    description, plan: plan, streaming: name, reading, from: input, sink: sink, progress: progress,
+                    handOver: handOver)
+                {
+                    return result
+                }
+                let read = try ContainerSession(description: description, plan: plan, options: options, sink: sink)
+                handOver.driver = read.session.driver
+                try read.session.feed(input, progress: progress)
+                try handOver.deliver()
+                let summary = read.summary(
+                    recordCount: sink.count, bytesRead: read.session.bytesRead, stoppedEarly: read.session.isStopped,
+                    warnings: read.session.warnings)
+                return (try read.container(stopped: read.session.isStopped), summary)
             }
-            let read = try ContainerSession(description: description, plan: plan, options: options, sink: sink)
-            try read.session.feed(input, progress: progress)
-            let summary = StreamSummary(
-                recordCount: sink.count, bytesRead: read.session.bytesRead, stoppedEarly: read.session.isStopped,
-                warnings: read.session.warnings)
-            return (try read.container(stopped: read.session.isStopped), summary)
         }
     }
 }
 
 /// A session that reads the root element as `Container` with a plan that streams some of its
-/// children to the session's sink, and the container it builds.
+/// children to the session's sink, recording the comments and processing instructions around
+/// the root, and the container it builds.
 final class ContainerSession<Container> {
     let session: ParseSession
     private let holder: ObjectBuilder<Container?>
@@ -88,9 +128,11 @@ final class ContainerSession<Container> {
             unsafeDowncast(parent, to: ObjectBuilder<Container?>.self).value =
                 unsafeDowncast(child, to: ObjectBuilder<Container>.self).value
         }
-        let table = ElementTable(names: NameTable([]), actions: [], fallback: .object(root))
         self.holder = holder
-        session = try ParseSession(options: options, rootTable: table, holder: holder, sink: sink)
+        session = try ParseSession(
+            options: options, rootTable: XMLReader.rootTable(expecting: plan, .object(root)), holder: holder,
+            sink: sink)
+        ReadEngine.recordDocumentMisc(session.engine)
     }
 
     /// The builder of the container, once its start tag has been read.
@@ -101,6 +143,34 @@ final class ContainerSession<Container> {
         if let value = holder.value { return value }
         if stopped, let builder = opened.builder { return builder.value }
         return try XMLReader().rootValue(holder)
+    }
+
+    /// The read's summary, with the comments and processing instructions around the root.
+    func summary(recordCount: Int, bytesRead: Int, stoppedEarly: Bool, warnings: [XMLReadError])
+        -> XMLReader.StreamSummary
+    {
+        let misc = session.driver.documentMisc ?? DocumentMiscRecorder()
+        return XMLReader.StreamSummary(
+            recordCount: recordCount, bytesRead: bytesRead, stoppedEarly: stoppedEarly, warnings: warnings,
+            prolog: misc.prolog, epilog: misc.epilog)
+    }
+}
+
+/// Hands a container read's prolog to the caller once, from the driver that records it.
+final class PrologHandOver {
+    private let prolog: ([XMLMiscItem]) throws -> Void
+    /// The read's driver (which the record sink, and so this object, must not keep alive).
+    weak var driver: ExpatDriver?
+    private var delivered = false
+
+    init(_ prolog: @escaping ([XMLMiscItem]) throws -> Void) {
+        self.prolog = prolog
+    }
+
+    func deliver() throws {
+        guard !delivered else { return }
+        delivered = true
+        try prolog(driver?.documentMisc?.prolog ?? [])
     }
 }
 
@@ -128,6 +198,6 @@ extension ObjectPlan {
             elements: ElementTable(names: elements.names, actions: actions, fallback: elements.fallback),
             attributeNames: attributeNames, attributeSetters: attributeSetters, ownText: ownText,
             completions: completions,
-            problems: problems, extensionRules: extensionRules)
+            problems: problems, extensionRules: extensionRules, rootElement: rootElement, required: required)
     }
 }

@@ -22,15 +22,7 @@ extension XMLReader {
     /// Reads the root element as the type its kind chooses among `kinds` (see ``XMLKinds``),
     /// with the comments and processing instructions before and after it.
     public func readDocument<Base>(_ kinds: XMLKinds<Base>, from input: XMLInput) throws -> XMLDocumentValue<Base> {
-        let holder = ObjectBuilder<Base?>(plan: .holder, value: nil)
-        // As in `read(_:from:)` for kinds: the delivery writes into whichever holder is the parent.
-        let selector = kinds.shared.document {
-            kinds.selector { parent, value in
-                unsafeDowncast(parent, to: ObjectBuilder<Base?>.self).value = value
-            }
-        }
-        try selector.validate()
-        let table = ElementTable(names: NameTable([]), actions: [], fallback: .kinds(selector, isRecord: false))
+        let (holder, table) = try rootReading(kinds)
         return try readDocument(holder: holder, table: table, from: input)
     }
 

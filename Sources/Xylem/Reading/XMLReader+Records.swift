@@ -13,6 +13,12 @@ extension XMLReader {
         /// Conversion warnings collected when ``Options/conversionFailures`` is
         /// ``ConversionFailurePolicy/skip``.
         public var warnings: [XMLReadError]
+        /// The comments and processing instructions before the root element, for reads that keep
+        /// them (`readContainer`); empty otherwise.
+        public var prolog: [XMLMiscItem] = []
+        /// The comments and processing instructions after the root element, for reads that keep
+        /// them; empty otherwise.
+        public var epilog: [XMLMiscItem] = []
     }
 
     /// Reads the records at `path` one by one, handing each to `handler` as soon as its end tag
@@ -86,7 +92,9 @@ extension XMLReader {
     {
         try reading.validate()
         let table = try path.rootTable(recordAction: reading.action)
-        return try ParseSession(
+        let session = try ParseSession(
             options: options, rootTable: table, holder: ObjectBuilder<Void>(plan: .holder, value: ()), sink: sink)
+        session.recordPath = path
+        return session
     }
 }

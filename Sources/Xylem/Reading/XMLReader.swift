@@ -54,7 +54,18 @@ public struct XMLReader: Sendable {
             unsafeDowncast(parent, to: ObjectBuilder<T?>.self).value = unsafeDowncast(child, to: ObjectBuilder<T>.self)
                 .take()
         }
-        return (holder, ElementTable(names: NameTable([]), actions: [], fallback: .object(root)))
+        return (holder, Self.rootTable(expecting: T.cachedDescription.plan, .object(root)))
+    }
+
+    /// The table that takes a document's root element: `action` for the root that `plan` names
+    /// (for any root when it names none), a failure naming both for another root.
+    static func rootTable(expecting plan: ObjectPlan, _ action: ElementAction) -> ElementTable {
+        guard let root = plan.rootElement else {
+            return ElementTable(names: NameTable([]), actions: [], fallback: action)
+        }
+        return ElementTable(
+            names: NameTable(root.keys.map { (key: $0, value: 0) }), actions: [action],
+            fallback: .unexpected(UnexpectedRoot(expected: root.shown)))
     }
 
     /// The value a finished root read produced.

@@ -32,9 +32,26 @@ public struct XMLRecordPath: Sendable, ExpressibleByStringLiteral, CustomStringC
     /// The path as written.
     public var description: String { path }
 
-    /// The segments, without empty ones from leading or doubled slashes.
+    /// The segments, without empty ones from leading or doubled slashes. A slash inside `{…}` is
+    /// part of a namespace URI (`{http://www.w3.org/2005/Atom}entry`), not a separator.
     var segments: [String] {
-        path.split(separator: "/").map(String.init)
+        var segments: [String] = []
+        var current = ""
+        var inBraces = false
+        for character in path {
+            switch character {
+            case "{": inBraces = true
+            case "}": inBraces = false
+            case "/" where !inBraces:
+                if !current.isEmpty { segments.append(current) }
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { segments.append(current) }
+        return segments
     }
 
     /// The root table of a read that hands every element at this path to the record sink as a
@@ -45,16 +62,20 @@ public struct XMLRecordPath: Sendable, ExpressibleByStringLiteral, CustomStringC
             throw XMLReadError(kind: .invalidDescription("the record path '\(path)' names no element"))
         }
         var action = recordAction
-        for segment in segments.reversed() {
+        for (index, segment) in segments.enumerated().reversed() {
+            // The table a segment's element is looked up in is in use once the segments before it
+            // are open.
+            let level = Int32(index)
             if segment == "*" {
-                action = .group(ElementTable(names: NameTable([]), actions: [], fallback: action))
+                action = .group(
+                    ElementTable(names: NameTable([]), actions: [], fallback: action, recordPathLevel: level))
                 continue
             }
             switch NameResolution.key(for: segment, namespaces: namespaces, isAttribute: false) {
             case .failure(let error):
                 throw XMLReadError(kind: .invalidDescription("record path '\(path)': element \(error.message)"))
             case .success(let key):
-                action = .group(ElementTable(names: NameTable([(key, 0)]), actions: [action]))
+                action = .group(ElementTable(names: NameTable([(key, 0)]), actions: [action], recordPathLevel: level))
             }
         }
         guard case .group(let root) = action else { preconditionFailure("a path always compiles to a group") }

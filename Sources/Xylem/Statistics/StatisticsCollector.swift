@@ -105,13 +105,7 @@ struct StatisticsCollector {
     /// Whether a start tag has more attributes than allowed: a loop over expat's name/value
     /// pairs that stops at the limit (namespace declarations count, as they do in a read).
     private func hasTooManyAttributes(_ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Bool {
-        let end = attributeLimit &* 2
-        var index = 0
-        while attributes[index] != nil {
-            index &+= 2
-            if index > end { return true }
-        }
-        return false
+        ReadEngine.hasMoreAttributes(attributes, than: attributeLimit)
     }
 
     /// Stops the pass for a limit, at the open elements' path, with the refused element's name

@@ -3,7 +3,7 @@
 import Xylem
 
 /// `app:control`: whether the entry is a draft, with unknown content kept.
-public struct AppControl: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+public struct AppControl: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// `app:draft`: `yes` or `no` as written.
     public var draft: String?
     /// Unknown content (such as YouTube's `yt:state`).
@@ -21,19 +21,9 @@ public struct AppControl: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equ
     /// (the public initializer's defaulted parameters cost a copy of the whole value).
     fileprivate init(unread: Void) {}
 
-    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription({ AppControl(unread: ()) }) {
+    /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
+    public static let xmlDescription = atomDescription({ AppControl(unread: ()) }, element: "app:control") {
         Text("app:draft", \.draft)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element with its attributes, content, extensions and kept unknown content.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.app("control", in: writer))
-        try extensions.writeNamespaceDeclarations(to: &writer)
-        try extensions.writeAttributes(to: &writer)
-        try writer.leaf(AtomNamespaces.app("draft", in: writer), draft)
-        try extensions.writeElements(to: &writer)
-        try writer.endElement()
     }
 }

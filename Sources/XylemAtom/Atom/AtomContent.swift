@@ -3,33 +3,17 @@
 import Xylem
 
 /// An Atom `content` element.
-public struct AtomContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+public struct AtomContent: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// `text`, `html`, `xhtml` or a media type; nil means text.
-    public var type: String? {
-        get { _type.string }
-        set { _type = newValue.map { XMLString($0) } }
-    }
-    var _type: XMLString?
+    @StoredAsXMLString public var type: String?
     /// Out-of-line content's URI.
-    public var src: String? {
-        get { _src.string }
-        set { _src = newValue.map { XMLString($0) } }
-    }
-    var _src: XMLString?
+    @StoredAsXMLString public var src: String?
     /// The text (or escaped HTML, or base64 for other media types).
-    public var text: String {
-        get { _text.string }
-        set { _text = XMLString(newValue) }
-    }
-    var _text = XMLString()
+    @StoredAsXMLString public var text: String
     /// For `xhtml`: the inner markup of the XHTML `div`.
     public var xhtml: String?
     /// `xml:lang`, when given.
-    public var lang: String? {
-        get { _lang.string }
-        set { _lang = newValue.map { XMLString($0) } }
-    }
-    var _lang: XMLString?
+    @StoredAsXMLString public var lang: String?
     /// Unknown attributes and inline XML content (elements of other namespaces), kept in order.
     public var extensions = XMLExtensions()
 
@@ -47,31 +31,19 @@ public struct AtomContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, Eq
     /// (the public initializer's defaulted parameters cost a copy of the whole value).
     fileprivate init(unread: Void) {}
 
-    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription({ AtomContent(unread: ()) }) {
-        Attribute("type", \._type)
-        Attribute("src", \._src)
-        Attribute("xml:lang", \._lang)
-        TextContent(\._text)
+    /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
+    public static let xmlDescription = atomDescription({ AtomContent(unread: ()) }, element: "content") {
+        Attribute("type", \._type.xmlString)
+        Attribute("src", \._src.xmlString)
+        Attribute("xml:lang", \._lang.xmlString)
+        TextContent(\._text.xmlString)
         RawXML("xhtml:div", \.xhtml)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element with its attributes, content, extensions and kept unknown content.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.atom("content"))
-        try extensions.writeNamespaceDeclarations(to: &writer)
-        try writer.attribute(plain("type"), ifPresent: type)
-        try writer.attribute(plain("src"), ifPresent: src)
-        try writer.attribute(xmlLang, ifPresent: lang)
-        try extensions.writeAttributes(to: &writer)
-        try writer.textConstructContent(text: text, xhtml: xhtml, extensions: extensions)
-        try writer.endElement()
     }
 }
 
 /// An Atom `generator`.
-public struct AtomGenerator: XMLReadable, XMLWritable, Sendable, Equatable {
+public struct AtomGenerator: XMLReadable, Sendable, Equatable {
     /// The name of the generating agent.
     public var name = ""
     /// The URI of the generating agent.
@@ -90,19 +62,10 @@ public struct AtomGenerator: XMLReadable, XMLWritable, Sendable, Equatable {
     /// (the public initializer's defaulted parameters cost a copy of the whole value).
     fileprivate init(unread: Void) {}
 
-    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription({ AtomGenerator(unread: ()) }) {
+    /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
+    public static let xmlDescription = atomDescription({ AtomGenerator(unread: ()) }, element: "generator") {
         TextContent(\.name)
         Attribute("uri", \.uri)
         Attribute("version", \.version)
-    }
-
-    /// Writes the element with its attributes, content, extensions and kept unknown content.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.atom("generator"))
-        try writer.attribute(plain("uri"), ifPresent: uri)
-        try writer.attribute(plain("version"), ifPresent: version)
-        try writer.text(name)
-        try writer.endElement()
     }
 }

@@ -9,27 +9,15 @@ import Xylem
 /// registered kind type.
 public struct AtomEntry: AtomEntryProtocol, Equatable {
     /// The permanent, universally unique identifier (`atom:id`).
-    public var id: String? {
-        get { _id.string }
-        set { _id = newValue.map { XMLString($0) } }
-    }
-    var _id: XMLString?
+    @StoredAsXMLString public var id: String?
     /// The human-readable title.
     public var title: AtomText?
     /// A short summary or excerpt.
-    public var summary: AtomText? {
-        get { _summary?.value }
-        set { _summary = newValue.map { RarelyPresent($0) } }
-    }
-    var _summary: RarelyPresent<AtomText>?
+    @RarelyPresent public var summary: AtomText?
     /// The content, inline or out of line.
     public var content: AtomContent?
     /// Rights held in and over the element.
-    public var rights: AtomText? {
-        get { _rights?.value }
-        set { _rights = newValue.map { RarelyPresent($0) } }
-    }
-    var _rights: RarelyPresent<AtomText>?
+    @RarelyPresent public var rights: AtomText?
     /// When the entry was first published.
     public var published: AtomDateTime?
     /// When the element last changed significantly.
@@ -47,41 +35,17 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
     /// The categories, in document order (kind categories included).
     public var categories: [AtomCategory] = []
     /// The feed an entry was copied from.
-    public var source: AtomSource? {
-        get { _source?.value }
-        set { _source = newValue.map { RarelyPresent($0) } }
-    }
-    var _source: RarelyPresent<AtomSource>?
+    @RarelyPresent public var source: AtomSource?
     /// `gd:etag`.
-    public var etag: String? {
-        get { _etag.string }
-        set { _etag = newValue.map { XMLString($0) } }
-    }
-    var _etag: XMLString?
+    @StoredAsXMLString public var etag: String?
     /// `gd:kind`.
-    public var kind: String? {
-        get { _kind.string }
-        set { _kind = newValue.map { XMLString($0) } }
-    }
-    var _kind: XMLString?
+    @StoredAsXMLString public var kind: String?
     /// `gd:fields`, for partial responses.
-    public var fields: String? {
-        get { _fields.string }
-        set { _fields = newValue.map { XMLString($0) } }
-    }
-    var _fields: XMLString?
+    @StoredAsXMLString public var fields: String?
     /// `xml:lang` and `xml:base`.
-    public var lang: String? {
-        get { _lang.string }
-        set { _lang = newValue.map { XMLString($0) } }
-    }
-    var _lang: XMLString?
+    @StoredAsXMLString public var lang: String?
     /// The base URI (`xml:base`), when given on the element.
-    public var base: String? {
-        get { _base.string }
-        set { _base = newValue.map { XMLString($0) } }
-    }
-    var _base: XMLString?
+    @StoredAsXMLString public var base: String?
     /// Extension values, unknown content and user data.
     public var extensions = XMLExtensions()
 
@@ -94,7 +58,7 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
         set { self = newValue }
     }
 
-    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
+    /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = AtomEntry.description(AtomEntry.init, entry: \.self)
 
     /// The description of an entry type: the shared entry lines, then `declarations` of the
@@ -111,8 +75,8 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
         @XMLExtensionBuilder _ declarations: () -> [Extension] = { [] }
     ) -> XMLDescription<Entry> {
         let declared = declarations()
-        return atomDescription(make) {
-            Value("id", root.appending(path: \._id))
+        return atomDescription(make, element: "entry") {
+            Value("id", root.appending(path: \._id.xmlString))
             Child("title", root.appending(path: \.title))
             Child("summary", root.appending(path: \.summary))
             Child("content", root.appending(path: \.content))
@@ -126,11 +90,11 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
             Children("contributor", root.appending(path: \.contributors))
             Children("category", root.appending(path: \.categories))
             Child("source", root.appending(path: \.source))
-            Attribute("gd:etag", root.appending(path: \._etag))
-            Attribute("gd:kind", root.appending(path: \._kind))
-            Attribute("gd:fields", root.appending(path: \._fields))
-            Attribute("xml:lang", root.appending(path: \._lang))
-            Attribute("xml:base", root.appending(path: \._base))
+            Attribute("gd:etag", root.appending(path: \._etag.xmlString))
+            Attribute("gd:kind", root.appending(path: \._kind.xmlString))
+            Attribute("gd:fields", root.appending(path: \._fields.xmlString))
+            Attribute("xml:lang", root.appending(path: \._lang.xmlString))
+            Attribute("xml:base", root.appending(path: \._base.xmlString))
             Extensions(root.appending(path: \.extensions), keepUnknown: true) {
                 GDataEntryExtensions.declarations
                 declared
@@ -141,34 +105,5 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
     /// The kind category's term, when the entry has one.
     public var kindTerm: String? {
         categories.first(where: \.isKind)?.term
-    }
-
-    /// Writes the entry as an Atom `entry` element.
-    public func writeEntry<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.atom("entry"))
-        try extensions.writeNamespaceDeclarations(to: &writer)
-        writer.declareRootNamespaces(for: [extensions])
-        try writer.attribute(AtomNamespaces.gd("etag"), ifPresent: etag)
-        try writer.attribute(AtomNamespaces.gd("kind"), ifPresent: kind)
-        try writer.attribute(AtomNamespaces.gd("fields"), ifPresent: fields)
-        try writer.attribute(xmlLang, ifPresent: lang)
-        try writer.attribute(xmlBase, ifPresent: base)
-        try extensions.writeAttributes(to: &writer)
-        try writer.leaf(AtomNamespaces.atom("id"), id)
-        try writer.leaf(AtomNamespaces.atom("published"), published?.text)
-        try writer.leaf(AtomNamespaces.atom("updated"), updated?.text)
-        try writer.leaf(AtomNamespaces.app("edited", in: writer), edited?.text)
-        try writer.optional(control)
-        try writer.each(categories)
-        try title?.write(as: AtomNamespaces.atom("title"), to: &writer)
-        try summary?.write(as: AtomNamespaces.atom("summary"), to: &writer)
-        try writer.optional(content)
-        try writer.each(links)
-        for author in authors { try author.write(as: AtomNamespaces.atom("author"), to: &writer) }
-        for contributor in contributors { try contributor.write(as: AtomNamespaces.atom("contributor"), to: &writer) }
-        try rights?.write(as: AtomNamespaces.atom("rights"), to: &writer)
-        try writer.optional(source)
-        try extensions.writeElements(to: &writer)
-        try writer.endElement()
     }
 }

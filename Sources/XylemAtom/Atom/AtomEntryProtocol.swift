@@ -18,7 +18,7 @@ import Xylem
 ///     }
 /// }
 /// ```
-public protocol AtomEntryProtocol: XMLReadable, XMLWritable, XMLExtensible, Sendable {
+public protocol AtomEntryProtocol: XMLReadable, XMLExtensible, Sendable {
     /// The entry's Atom and Google Data content.
     var entry: AtomEntry { get set }
 }
@@ -28,11 +28,6 @@ extension AtomEntryProtocol {
     public var extensions: XMLExtensions {
         get { entry.extensions }
         set { entry.extensions = newValue }
-    }
-
-    /// Writes the entry.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try entry.writeEntry(to: &writer)
     }
 
     /// The name of the registered kind type, such as `CalendarEvent`, or `AtomEntry`.

@@ -5,7 +5,7 @@ import Xylem
 
 /// An Atom feed (RFC 4287) with OpenSearch's `totalResults`, `startIndex` and `itemsPerPage`,
 /// Google Data's `gd:etag`, `gd:kind` and `gd:fields`, and entries of registered kinds.
-public struct AtomFeed: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+public struct AtomFeed: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// The permanent, universally unique identifier (`atom:id`).
     public var id: String?
     /// The human-readable title.
@@ -54,8 +54,8 @@ public struct AtomFeed: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
     /// Creates an empty feed.
     public init() {}
 
-    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription(AtomFeed.init) {
+    /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
+    public static let xmlDescription = atomDescription(AtomFeed.init, element: "feed") {
         Text("id", \.id)
         Child("title", \.title)
         Child("subtitle", \.subtitle)
@@ -99,42 +99,6 @@ public struct AtomFeed: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
         var copy = self
         copy.entries = []
         return copy
-    }
-
-    /// Writes the element with its attributes, content, extensions and kept unknown content.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writeStart(to: &writer)
-        for entry in entries { try entry.write(to: &writer) }
-        try writer.endElement()
-    }
-
-    /// Writes the start tag and the feed's own content, leaving the element open for entries.
-    public func writeStart<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.atom("feed"))
-        try extensions.writeNamespaceDeclarations(to: &writer)
-        writer.declareRootNamespaces(for: [extensions] + entries.map(\.extensions))
-        try writer.attribute(AtomNamespaces.gd("etag"), ifPresent: etag)
-        try writer.attribute(AtomNamespaces.gd("kind"), ifPresent: kind)
-        try writer.attribute(AtomNamespaces.gd("fields"), ifPresent: fields)
-        try writer.attribute(xmlLang, ifPresent: lang)
-        try writer.attribute(xmlBase, ifPresent: base)
-        try extensions.writeAttributes(to: &writer)
-        try writer.leaf(AtomNamespaces.atom("id"), id)
-        try writer.leaf(AtomNamespaces.atom("updated"), updated?.text)
-        try writer.each(categories)
-        try title?.write(as: AtomNamespaces.atom("title"), to: &writer)
-        try subtitle?.write(as: AtomNamespaces.atom("subtitle"), to: &writer)
-        try rights?.write(as: AtomNamespaces.atom("rights"), to: &writer)
-        try writer.leaf(AtomNamespaces.atom("icon"), icon)
-        try writer.leaf(AtomNamespaces.atom("logo"), logo)
-        try writer.each(links)
-        for author in authors { try author.write(as: AtomNamespaces.atom("author"), to: &writer) }
-        for contributor in contributors { try contributor.write(as: AtomNamespaces.atom("contributor"), to: &writer) }
-        try writer.optional(generator)
-        try writer.leaf(AtomNamespaces.openSearch("totalResults", in: writer), totalResults.map(String.init))
-        try writer.leaf(AtomNamespaces.openSearch("startIndex", in: writer), startIndex.map(String.init))
-        try writer.leaf(AtomNamespaces.openSearch("itemsPerPage", in: writer), itemsPerPage.map(String.init))
-        try extensions.writeElements(to: &writer)
     }
 }
 

@@ -3,43 +3,19 @@
 import Xylem
 
 /// An Atom `link`: relation, target and media type, with extensions (such as `gCal:webContent`).
-public struct AtomLink: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+public struct AtomLink: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// The relation; nil means `alternate`.
-    public var rel: String? {
-        get { _rel.string }
-        set { _rel = newValue.map { XMLString($0) } }
-    }
-    var _rel: XMLString?
+    @StoredAsXMLString public var rel: String?
     /// The target URI.
-    public var href: String? {
-        get { _href.string }
-        set { _href = newValue.map { XMLString($0) } }
-    }
-    var _href: XMLString?
+    @StoredAsXMLString public var href: String?
     /// The advertised media type.
-    public var type: String? {
-        get { _type.string }
-        set { _type = newValue.map { XMLString($0) } }
-    }
-    var _type: XMLString?
+    @StoredAsXMLString public var type: String?
     /// The language of the target.
-    public var hreflang: String? {
-        get { _hreflang.string }
-        set { _hreflang = newValue.map { XMLString($0) } }
-    }
-    var _hreflang: XMLString?
+    @StoredAsXMLString public var hreflang: String?
     /// A human-readable title of the target.
-    public var title: String? {
-        get { _title.string }
-        set { _title = newValue.map { XMLString($0) } }
-    }
-    var _title: XMLString?
+    @StoredAsXMLString public var title: String?
     /// The advertised length of the target, in bytes, as written.
-    public var length: String? {
-        get { _length.string }
-        set { _length = newValue.map { XMLString($0) } }
-    }
-    var _length: XMLString?
+    @StoredAsXMLString public var length: String?
     /// Extensions and unknown content.
     public var extensions = XMLExtensions()
 
@@ -55,30 +31,15 @@ public struct AtomLink: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
     /// (the public initializer's defaulted parameters cost a copy of the whole value).
     fileprivate init(unread: Void) {}
 
-    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription({ AtomLink(unread: ()) }) {
-        Attribute("rel", \._rel)
-        Attribute("href", \._href)
-        Attribute("type", \._type)
-        Attribute("hreflang", \._hreflang)
-        Attribute("title", \._title)
-        Attribute("length", \._length)
+    /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
+    public static let xmlDescription = atomDescription({ AtomLink(unread: ()) }, element: "link") {
+        Attribute("rel", \._rel.xmlString)
+        Attribute("href", \._href.xmlString)
+        Attribute("type", \._type.xmlString)
+        Attribute("hreflang", \._hreflang.xmlString)
+        Attribute("title", \._title.xmlString)
+        Attribute("length", \._length.xmlString)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element with its attributes, content, extensions and kept unknown content.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.atom("link"))
-        try extensions.writeNamespaceDeclarations(to: &writer)
-        try writer.attribute(plain("rel"), ifPresent: rel)
-        try writer.attribute(plain("href"), ifPresent: href)
-        try writer.attribute(plain("type"), ifPresent: type)
-        try writer.attribute(plain("hreflang"), ifPresent: hreflang)
-        try writer.attribute(plain("title"), ifPresent: title)
-        try writer.attribute(plain("length"), ifPresent: length)
-        try extensions.writeAttributes(to: &writer)
-        try extensions.writeElements(to: &writer)
-        try writer.endElement()
     }
 }
 

@@ -3,31 +3,18 @@
 import Xylem
 
 /// An Atom person (`author`, `contributor`): name, email and URI, with extensions.
-public struct AtomPerson: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+///
+/// Written on its own as an Atom `author`, unless named otherwise with
+/// `writer.write(person, as: "contributor")`.
+public struct AtomPerson: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// The name.
-    public var name: String? {
-        get { _name.string }
-        set { _name = newValue.map { XMLString($0) } }
-    }
-    var _name: XMLString?
+    @StoredAsXMLString public var name: String?
     /// The email address.
-    public var email: String? {
-        get { _email.string }
-        set { _email = newValue.map { XMLString($0) } }
-    }
-    var _email: XMLString?
+    @StoredAsXMLString public var email: String?
     /// The URI of the person or agent.
-    public var uri: String? {
-        get { _uri.string }
-        set { _uri = newValue.map { XMLString($0) } }
-    }
-    var _uri: XMLString?
+    @StoredAsXMLString public var uri: String?
     /// `xml:lang`, when given.
-    public var lang: String? {
-        get { _lang.string }
-        set { _lang = newValue.map { XMLString($0) } }
-    }
-    var _lang: XMLString?
+    @StoredAsXMLString public var lang: String?
     /// Extensions and unknown content (GData puts extensions inside authors).
     public var extensions = XMLExtensions()
 
@@ -42,30 +29,12 @@ public struct AtomPerson: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equ
     /// (the public initializer's defaulted parameters cost a copy of the whole value).
     fileprivate init(unread: Void) {}
 
-    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription({ AtomPerson(unread: ()) }) {
-        Value("name", \._name)
-        Value("email", \._email)
-        Value("uri", \._uri)
-        Attribute("xml:lang", \._lang)
+    /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
+    public static let xmlDescription = atomDescription({ AtomPerson(unread: ()) }, element: "author") {
+        Value("name", \._name.xmlString)
+        Value("email", \._email.xmlString)
+        Value("uri", \._uri.xmlString)
+        Attribute("xml:lang", \._lang.xmlString)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the person as element `name` (`author` or `contributor`).
-    public func write<Sink: XMLByteSink>(as element: XMLQualifiedName, to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(element)
-        try extensions.writeNamespaceDeclarations(to: &writer)
-        try writer.attribute(xmlLang, ifPresent: lang)
-        try extensions.writeAttributes(to: &writer)
-        try writer.leaf(AtomNamespaces.atom("name"), name)
-        try writer.leaf(AtomNamespaces.atom("email"), email)
-        try writer.leaf(AtomNamespaces.atom("uri"), uri)
-        try extensions.writeElements(to: &writer)
-        try writer.endElement()
-    }
-
-    /// Writes the person as an Atom `author`.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try write(as: AtomNamespaces.atom("author"), to: &writer)
     }
 }

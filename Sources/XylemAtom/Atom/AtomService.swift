@@ -3,7 +3,7 @@
 import Xylem
 
 /// An APP service document (`app:service`): workspaces of collections.
-public struct AtomService: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+public struct AtomService: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// The workspaces, in document order.
     public var workspaces: [AtomWorkspace] = []
     /// Unknown content.
@@ -12,25 +12,15 @@ public struct AtomService: XMLReadable, XMLWritable, XMLExtensible, Sendable, Eq
     /// Creates an empty service document.
     public init() {}
 
-    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription(AtomService.init) {
+    /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
+    public static let xmlDescription = atomDescription(AtomService.init, element: "app:service") {
         Children("app:workspace", \.workspaces)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element with its attributes, content, extensions and kept unknown content.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.app("service", in: writer))
-        try extensions.writeNamespaceDeclarations(to: &writer)
-        try extensions.writeAttributes(to: &writer)
-        try writer.each(workspaces)
-        try extensions.writeElements(to: &writer)
-        try writer.endElement()
     }
 }
 
 /// An APP workspace: a title and collections.
-public struct AtomWorkspace: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+public struct AtomWorkspace: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// `atom:title`.
     public var title: AtomText?
     /// The collections, in document order.
@@ -41,27 +31,16 @@ public struct AtomWorkspace: XMLReadable, XMLWritable, XMLExtensible, Sendable, 
     /// Creates an empty workspace.
     public init() {}
 
-    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription(AtomWorkspace.init) {
+    /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
+    public static let xmlDescription = atomDescription(AtomWorkspace.init, element: "app:workspace") {
         Child("atom:title", \.title)
         Children("app:collection", \.collections)
         Extensions(\.extensions, keepUnknown: true)
     }
-
-    /// Writes the element with its attributes, content, extensions and kept unknown content.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.app("workspace", in: writer))
-        try extensions.writeNamespaceDeclarations(to: &writer)
-        try extensions.writeAttributes(to: &writer)
-        try title?.write(as: AtomNamespaces.name(AtomNamespaces.atom, "title", "atom"), to: &writer)
-        try writer.each(collections)
-        try extensions.writeElements(to: &writer)
-        try writer.endElement()
-    }
 }
 
 /// An APP collection: where entries of accepted media types are posted.
-public struct AtomCollection: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+public struct AtomCollection: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// The URI entries are posted to.
     public var href: String?
     /// `atom:title`.
@@ -74,23 +53,11 @@ public struct AtomCollection: XMLReadable, XMLWritable, XMLExtensible, Sendable,
     /// Creates an empty collection.
     public init() {}
 
-    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription(AtomCollection.init) {
+    /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
+    public static let xmlDescription = atomDescription(AtomCollection.init, element: "app:collection") {
         Attribute("href", \.href)
         Child("atom:title", \.title)
         Values("app:accept", \.accept)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element with its attributes, content, extensions and kept unknown content.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.app("collection", in: writer))
-        try extensions.writeNamespaceDeclarations(to: &writer)
-        try writer.attribute(plain("href"), ifPresent: href)
-        try extensions.writeAttributes(to: &writer)
-        try title?.write(as: AtomNamespaces.name(AtomNamespaces.atom, "title", "atom"), to: &writer)
-        for accept in accept { try writer.leaf(AtomNamespaces.app("accept", in: writer), accept) }
-        try extensions.writeElements(to: &writer)
-        try writer.endElement()
     }
 }

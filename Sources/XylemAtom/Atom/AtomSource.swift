@@ -3,7 +3,7 @@
 import Xylem
 
 /// An Atom `source` element: the original feed's metadata, inside an entry.
-public struct AtomSource: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+public struct AtomSource: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// The permanent, universally unique identifier (`atom:id`).
     public var id: String?
     /// The human-readable title.
@@ -24,8 +24,8 @@ public struct AtomSource: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equ
     /// Creates an empty source.
     public init() {}
 
-    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription(AtomSource.init) {
+    /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
+    public static let xmlDescription = atomDescription(AtomSource.init, element: "source") {
         Text("id", \.id)
         Child("title", \.title)
         Child("subtitle", \.subtitle)
@@ -34,21 +34,5 @@ public struct AtomSource: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equ
         Children("author", \.authors)
         Children("category", \.categories)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element with its attributes, content, extensions and kept unknown content.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.atom("source"))
-        try extensions.writeNamespaceDeclarations(to: &writer)
-        try extensions.writeAttributes(to: &writer)
-        try writer.leaf(AtomNamespaces.atom("id"), id)
-        try title?.write(as: AtomNamespaces.atom("title"), to: &writer)
-        try subtitle?.write(as: AtomNamespaces.atom("subtitle"), to: &writer)
-        try writer.leaf(AtomNamespaces.atom("updated"), updated?.text)
-        try writer.each(links)
-        try writer.each(authors)
-        try writer.each(categories)
-        try extensions.writeElements(to: &writer)
-        try writer.endElement()
     }
 }

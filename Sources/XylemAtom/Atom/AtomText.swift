@@ -5,27 +5,19 @@ import Xylem
 
 /// An Atom text construct: `type="text"` (the default), `"html"` (escaped HTML as text) or
 /// `"xhtml"` (markup inside an XHTML `div`, kept as a string).
-public struct AtomText: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+///
+/// Inside a feed or an entry, a construct is written as the element it was read from (`title`,
+/// `summary`, …); on its own (`xmlString()`, `writer.write(text)`), as an Atom `title`, unless
+/// named otherwise with `writer.write(text, as: "subtitle")`.
+public struct AtomText: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// `text`, `html` or `xhtml`; nil when the attribute is absent (text).
-    public var type: String? {
-        get { _type.string }
-        set { _type = newValue.map { XMLString($0) } }
-    }
-    var _type: XMLString?
+    @StoredAsXMLString public var type: String?
     /// The text, or the HTML source for `html`; for `xhtml`, the white space around the `div`.
-    public var text: String {
-        get { _text.string }
-        set { _text = XMLString(newValue) }
-    }
-    var _text = XMLString()
+    @StoredAsXMLString public var text: String
     /// For `xhtml`: the inner markup of the XHTML `div`.
     public var xhtml: String?
     /// `xml:lang`, when given on the element.
-    public var lang: String? {
-        get { _lang.string }
-        set { _lang = newValue.map { XMLString($0) } }
-    }
-    var _lang: XMLString?
+    @StoredAsXMLString public var lang: String?
     /// Unknown attributes and elements.
     public var extensions = XMLExtensions()
 
@@ -42,28 +34,12 @@ public struct AtomText: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equat
     /// (the public initializer's defaulted parameters cost a copy of the whole value).
     fileprivate init(unread: Void) {}
 
-    /// How the type is read: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription({ AtomText(unread: ()) }) {
-        Attribute("type", \._type)
-        Attribute("xml:lang", \._lang)
-        TextContent(\._text)
+    /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
+    public static let xmlDescription = atomDescription({ AtomText(unread: ()) }, element: "title") {
+        Attribute("type", \._type.xmlString)
+        Attribute("xml:lang", \._lang.xmlString)
+        TextContent(\._text.xmlString)
         RawXML("xhtml:div", \.xhtml)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the construct as element `name`.
-    public func write<Sink: XMLByteSink>(as name: XMLQualifiedName, to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(name)
-        try extensions.writeNamespaceDeclarations(to: &writer)
-        try writer.attribute(plain("type"), ifPresent: type)
-        try writer.attribute(xmlLang, ifPresent: lang)
-        try extensions.writeAttributes(to: &writer)
-        try writer.textConstructContent(text: text, xhtml: xhtml, extensions: extensions)
-        try writer.endElement()
-    }
-
-    /// Writes the construct as an Atom `title`; use ``write(as:to:)`` for other names.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try write(as: AtomNamespaces.atom("title"), to: &writer)
     }
 }

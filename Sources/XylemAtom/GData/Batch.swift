@@ -7,7 +7,7 @@ import Xylem
 public struct BatchID: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.name(AtomNamespaces.batch, "id", "batch")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The identifier.
     public var text = ""
@@ -34,15 +34,10 @@ public struct BatchOperation: XMLExtension, XMLExtensible {
         self.type = type
     }
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(BatchOperation.init) {
         Attribute("type", \.type)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(Self.xmlName, attributes: ["type": type], extensions: extensions)
     }
 }
 
@@ -64,7 +59,7 @@ public struct BatchStatus: XMLExtension, XMLExtensible {
     /// An empty status.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(BatchStatus.init) {
         Attribute("code", \.code)
         Attribute("reason", \.reason)
@@ -75,12 +70,4 @@ public struct BatchStatus: XMLExtension, XMLExtensible {
 
     /// The code as a number.
     public var codeValue: Int? { code.flatMap { Int($0) } }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName, attributes: ["code": code, "reason": reason, "content-type": contentType],
-            extensions: extensions,
-            text: text.isEmpty ? nil : text)
-    }
 }

@@ -22,7 +22,7 @@ public struct GDEmail: XMLExtension, XMLExtensible {
     /// An empty address.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDEmail.init) {
         Attribute("address", \.address)
         Attribute("rel", \.rel)
@@ -30,16 +30,6 @@ public struct GDEmail: XMLExtension, XMLExtensible {
         Attribute("primary", \.primary)
         Attribute("displayName", \.displayName)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName,
-            attributes: [
-                "address": address, "rel": rel, "label": label, "primary": primary, "displayName": displayName,
-            ],
-            extensions: extensions)
     }
 }
 
@@ -63,7 +53,7 @@ public struct GDIm: XMLExtension, XMLExtensible {
     /// An empty address.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDIm.init) {
         Attribute("address", \.address)
         Attribute("protocol", \.protocol)
@@ -71,14 +61,6 @@ public struct GDIm: XMLExtension, XMLExtensible {
         Attribute("label", \.label)
         Attribute("primary", \.primary)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName,
-            attributes: ["address": address, "protocol": `protocol`, "rel": rel, "label": label, "primary": primary],
-            extensions: extensions)
     }
 }
 
@@ -102,7 +84,7 @@ public struct GDPhoneNumber: XMLExtension, XMLExtensible {
     /// An empty number.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDPhoneNumber.init) {
         TextContent(\.number)
         Attribute("rel", \.rel)
@@ -110,14 +92,6 @@ public struct GDPhoneNumber: XMLExtension, XMLExtensible {
         Attribute("uri", \.uri)
         Attribute("primary", \.primary)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName, attributes: ["rel": rel, "label": label, "uri": uri, "primary": primary],
-            extensions: extensions,
-            text: number)
     }
 }
 
@@ -139,20 +113,13 @@ public struct GDPostalAddress: XMLExtension, XMLExtensible {
     /// An empty address.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDPostalAddress.init) {
         TextContent(\.address)
         Attribute("rel", \.rel)
         Attribute("label", \.label)
         Attribute("primary", \.primary)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName, attributes: ["rel": rel, "label": label, "primary": primary], extensions: extensions,
-            text: address)
     }
 }
 
@@ -176,7 +143,7 @@ public struct GDOrganization: XMLExtension, XMLExtensible {
     /// An empty organization.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDOrganization.init) {
         Text("gd:orgName", \.name)
         Text("gd:orgTitle", \.title)
@@ -184,15 +151,5 @@ public struct GDOrganization: XMLExtension, XMLExtensible {
         Attribute("label", \.label)
         Attribute("primary", \.primary)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName, attributes: ["rel": rel, "label": label, "primary": primary], extensions: extensions
-        ) { writer in
-            try writer.leaf(AtomNamespaces.gd("orgName"), name)
-            try writer.leaf(AtomNamespaces.gd("orgTitle"), title)
-        }
     }
 }

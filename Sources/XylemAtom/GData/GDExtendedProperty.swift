@@ -19,7 +19,7 @@ public struct GDExtendedProperty: XMLExtension, XMLExtensible {
     /// An empty property.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDExtendedProperty.init) {
         Attribute("name", \.name)
         Attribute("value", \.value)
@@ -45,22 +45,14 @@ public struct GDExtendedProperty: XMLExtension, XMLExtensible {
     public mutating func setXML(_ markup: String) throws {
         // Reading the element again, with its own attributes around the new markup, puts the
         // markup where a read puts it, so that writing and comparing treat both alike.
+        var element = self
+        element.extensions.values = []
+        element.extensions.unknownElements = []
         var writer = XMLWriter(to: XMLMemorySink())
-        try writer.element(
-            Self.xmlName, attributes: ["name": name, "value": value, "realm": realm], extensions: XMLExtensions()
-        ) {
-            writer in
-            try extensions.writeNamespaceDeclarations(to: &writer)
-            try extensions.writeAttributes(to: &writer)
-            try writer.rawMarkup(markup)
-        }
+        try writer.writeStart(element)
+        try writer.rawMarkup(markup)
+        try writer.endElement()
         try writer.flush()
         self = try XMLReader().read(GDExtendedProperty.self, from: writer.sink.string)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName, attributes: ["name": name, "value": value, "realm": realm], extensions: extensions)
     }
 }

@@ -21,20 +21,13 @@ public struct GDFeedLink: XMLExtension, XMLExtensible {
     /// An empty link.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDFeedLink.init) {
         Attribute("href", \.href)
         Attribute("rel", \.rel)
         Attribute("countHint", \.countHint)
         Attribute("readOnly", \.readOnly)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName, attributes: ["href": href, "rel": rel, "countHint": countHint, "readOnly": readOnly],
-            extensions: extensions)
     }
 }
 
@@ -54,18 +47,12 @@ public struct GDEntryLink: XMLExtension, XMLExtensible {
     /// An empty link.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDEntryLink.init) {
         Attribute("href", \.href)
         Attribute("rel", \.rel)
         Attribute("readOnly", \.readOnly)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName, attributes: ["href": href, "rel": rel, "readOnly": readOnly], extensions: extensions)
     }
 }
 
@@ -83,17 +70,10 @@ public struct GDComments: XMLExtension, XMLExtensible {
     /// Empty comments.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDComments.init) {
         Attribute("rel", \.rel)
         Child("gd:feedLink", \.feedLink)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(Self.xmlName, attributes: ["rel": rel], extensions: extensions) { writer in
-            try writer.optional(feedLink)
-        }
     }
 }

@@ -8,55 +8,31 @@ public struct GDRating: XMLExtension, XMLExtensible {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("rating")
     /// The rating given, as written.
-    public var value: String? {
-        get { _value.string }
-        set { _value = newValue.map { XMLString($0) } }
-    }
-    var _value: XMLString?
+    @StoredAsXMLString public var value: String?
     /// The lowest and highest possible ratings, as written.
-    public var min: String? {
-        get { _min.string }
-        set { _min = newValue.map { XMLString($0) } }
-    }
-    var _min: XMLString?
+    @StoredAsXMLString public var min: String?
     /// The `max` attribute, as written.
-    public var max: String? {
-        get { _max.string }
-        set { _max = newValue.map { XMLString($0) } }
-    }
-    var _max: XMLString?
+    @StoredAsXMLString public var max: String?
     /// The average rating, as written.
-    public var average: String? {
-        get { _average.string }
-        set { _average = newValue.map { XMLString($0) } }
-    }
-    var _average: XMLString?
+    @StoredAsXMLString public var average: String?
     /// How many ratings the average is over, as written.
-    public var numRaters: String? {
-        get { _numRaters.string }
-        set { _numRaters = newValue.map { XMLString($0) } }
-    }
-    var _numRaters: XMLString?
+    @StoredAsXMLString public var numRaters: String?
     /// What is rated (for example overall or price).
-    public var rel: String? {
-        get { _rel.string }
-        set { _rel = newValue.map { XMLString($0) } }
-    }
-    var _rel: XMLString?
+    @StoredAsXMLString public var rel: String?
     /// Unknown content.
     public var extensions = XMLExtensions()
 
     /// An empty rating.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDRating.init) {
-        Attribute("value", \._value)
-        Attribute("min", \._min)
-        Attribute("max", \._max)
-        Attribute("average", \._average)
-        Attribute("numRaters", \._numRaters)
-        Attribute("rel", \._rel)
+        Attribute("value", \._value.xmlString)
+        Attribute("min", \._min.xmlString)
+        Attribute("max", \._max.xmlString)
+        Attribute("average", \._average.xmlString)
+        Attribute("numRaters", \._numRaters.xmlString)
+        Attribute("rel", \._rel.xmlString)
         Extensions(\.extensions, keepUnknown: true)
     }
 
@@ -64,14 +40,4 @@ public struct GDRating: XMLExtension, XMLExtensible {
     public var averageValue: Double? { average.flatMap { Double($0) } }
     /// The number of raters as a number.
     public var numRatersValue: Int? { numRaters.flatMap { Int($0) } }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName,
-            attributes: [
-                "value": value, "min": min, "max": max, "average": average, "numRaters": numRaters, "rel": rel,
-            ],
-            extensions: extensions)
-    }
 }

@@ -16,24 +16,10 @@ public struct GDTextPart: XMLReadable, XMLExtensible, Sendable, Equatable {
         self.text = text
     }
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription({ GDTextPart() }) {
         TextContent(\.text)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the part as an element named `name`.
-    public func write<Sink: XMLByteSink>(as name: XMLQualifiedName, to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(name, extensions: extensions, text: text)
-    }
-}
-
-extension XMLWriter {
-    /// Writes each present part under its `gd:` name, in the order given.
-    mutating func parts(_ parts: KeyValuePairs<String, GDTextPart?>) throws {
-        for (local, part) in parts {
-            try part?.write(as: AtomNamespaces.gd(local), to: &self)
-        }
     }
 }
 
@@ -59,7 +45,7 @@ public struct GDName: XMLExtension, XMLExtensible {
     /// An empty name.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDName.init) {
         Child("gd:givenName", \.givenName)
         Child("gd:additionalName", \.additionalName)
@@ -68,16 +54,6 @@ public struct GDName: XMLExtension, XMLExtensible {
         Child("gd:nameSuffix", \.nameSuffix)
         Child("gd:fullName", \.fullName)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(Self.xmlName, extensions: extensions) { writer in
-            try writer.parts([
-                "fullName": fullName, "namePrefix": namePrefix, "givenName": givenName,
-                "additionalName": additionalName, "familyName": familyName, "nameSuffix": nameSuffix,
-            ])
-        }
     }
 }
 
@@ -119,7 +95,7 @@ public struct GDStructuredPostalAddress: XMLExtension, XMLExtensible {
     /// An empty address.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDStructuredPostalAddress.init) {
         Attribute("rel", \.rel)
         Attribute("label", \.label)
@@ -136,19 +112,5 @@ public struct GDStructuredPostalAddress: XMLExtension, XMLExtensible {
         Child("gd:postcode", \.postcode)
         Child("gd:country", \.country)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName,
-            attributes: ["rel": rel, "label": label, "primary": primary, "mailClass": mailClass, "usage": usage],
-            extensions: extensions
-        ) { writer in
-            try writer.parts([
-                "formattedAddress": formattedAddress, "street": street, "pobox": poBox, "neighborhood": neighborhood,
-                "city": city, "subregion": subregion, "region": region, "postcode": postcode, "country": country,
-            ])
-        }
     }
 }

@@ -21,7 +21,7 @@ public struct GDWhen: XMLExtension, XMLExtensible {
     /// An empty period.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDWhen.init) {
         Attribute("startTime", \.startTime)
         Attribute("endTime", \.endTime)
@@ -34,16 +34,6 @@ public struct GDWhen: XMLExtension, XMLExtensible {
     public var start: AtomDateTime? { startTime.map(AtomDateTime.init) }
     /// The end as a timestamp, when it parses as one.
     public var end: AtomDateTime? { endTime.map(AtomDateTime.init) }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName, attributes: ["startTime": startTime, "endTime": endTime, "valueString": valueString],
-            extensions: extensions
-        ) { writer in
-            try writer.each(reminders)
-        }
-    }
 }
 
 /// `gd:reminder`: when and how to remind, before an event or at an absolute time.
@@ -66,7 +56,7 @@ public struct GDReminder: XMLExtension, XMLExtensible {
     /// An empty reminder.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDReminder.init) {
         Attribute("days", \.days)
         Attribute("hours", \.hours)
@@ -74,16 +64,6 @@ public struct GDReminder: XMLExtension, XMLExtensible {
         Attribute("absoluteTime", \.absoluteTime)
         Attribute("method", \.method)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName,
-            attributes: [
-                "days": days, "hours": hours, "minutes": minutes, "absoluteTime": absoluteTime, "method": method,
-            ],
-            extensions: extensions)
     }
 }
 
@@ -103,18 +83,11 @@ public struct GDOriginalEvent: XMLExtension, XMLExtensible {
     /// An empty reference.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDOriginalEvent.init) {
         Attribute("id", \.id)
         Attribute("href", \.href)
         Child("gd:when", \.when)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(Self.xmlName, attributes: ["id": id, "href": href], extensions: extensions) { writer in
-            try writer.optional(when)
-        }
     }
 }

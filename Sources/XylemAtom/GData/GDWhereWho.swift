@@ -20,22 +20,13 @@ public struct GDWhere: XMLExtension, XMLExtensible {
     /// An empty place.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDWhere.init) {
         Attribute("valueString", \.valueString)
         Attribute("rel", \.rel)
         Attribute("label", \.label)
         Child("gd:entryLink", \.entryLink)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName, attributes: ["valueString": valueString, "rel": rel, "label": label], extensions: extensions
-        ) { writer in
-            try writer.optional(entryLink)
-        }
     }
 }
 
@@ -61,7 +52,7 @@ public struct GDWho: XMLExtension, XMLExtensible {
     /// An empty participant.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDWho.init) {
         Attribute("email", \.email)
         Attribute("rel", \.rel)
@@ -70,16 +61,5 @@ public struct GDWho: XMLExtension, XMLExtensible {
         Child("gd:attendeeType", \.attendeeType)
         Child("gd:entryLink", \.entryLink)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName, attributes: ["email": email, "rel": rel, "valueString": valueString], extensions: extensions
-        ) { writer in
-            try writer.optional(attendeeStatus)
-            try writer.optional(attendeeType)
-            try writer.optional(entryLink)
-        }
     }
 }

@@ -27,11 +27,6 @@ extension GDataValueConstruct {
         }
     }
 
-    /// Writes `<name value="…"/>`.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(Self.xmlName, attributes: ["value": value], extensions: extensions)
-    }
-
     /// The value read as a Boolean (`true`/`false`), when it is one.
     public var boolValue: Bool? {
         switch value {
@@ -68,11 +63,6 @@ extension GDataTextConstruct {
         }
     }
 
-    /// Writes `<name>text</name>`.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(Self.xmlName, extensions: extensions, text: text)
-    }
-
     /// The text read as an integer, when it is one.
     public var intValue: Int? { Int(text.filter { !$0.isWhitespace }) }
 }
@@ -89,10 +79,5 @@ extension GDataMarkerConstruct {
         atomDescription(Self.init) {
             Extensions(\.extensions, keepUnknown: true)
         }
-    }
-
-    /// Writes `<name/>`, with kept unknown content.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(Self.xmlName, extensions: extensions)
     }
 }

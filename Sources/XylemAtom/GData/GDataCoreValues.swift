@@ -7,7 +7,7 @@ import Xylem
 public struct GDEventStatus: GDataValueConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("eventStatus")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = valueDescription()
     /// The status URI.
     public var value: String?
@@ -21,7 +21,7 @@ public struct GDEventStatus: GDataValueConstruct {
 public struct GDVisibility: GDataValueConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("visibility")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = valueDescription()
     /// The visibility URI.
     public var value: String?
@@ -35,7 +35,7 @@ public struct GDVisibility: GDataValueConstruct {
 public struct GDTransparency: GDataValueConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("transparency")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = valueDescription()
     /// The transparency URI.
     public var value: String?
@@ -49,7 +49,7 @@ public struct GDTransparency: GDataValueConstruct {
 public struct GDAttendeeStatus: GDataValueConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("attendeeStatus")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = valueDescription()
     /// The status URI.
     public var value: String?
@@ -63,7 +63,7 @@ public struct GDAttendeeStatus: GDataValueConstruct {
 public struct GDAttendeeType: GDataValueConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("attendeeType")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = valueDescription()
     /// The type URI.
     public var value: String?
@@ -77,7 +77,7 @@ public struct GDAttendeeType: GDataValueConstruct {
 public struct GDRecurrence: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("recurrence")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The iCalendar text.
     public var text = ""
@@ -91,7 +91,7 @@ public struct GDRecurrence: GDataTextConstruct {
 public struct GDResourceId: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("resourceId")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The identifier.
     public var text = ""
@@ -105,7 +105,7 @@ public struct GDResourceId: GDataTextConstruct {
 public struct GDDeleted: GDataMarkerConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gd("deleted")
-    /// How the type is read: only unknown content.
+    /// How the type is read and written: only unknown content.
     public static let xmlDescription = markerDescription()
     /// Unknown content.
     public var extensions = XMLExtensions()

@@ -14,7 +14,7 @@ public struct CalendarEvent: AtomEntryProtocol, Equatable {
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
 
-    /// How the type is read: the entry, with the calendar's extensions declared.
+    /// How the type is read and written: the entry, with the calendar's extensions declared.
     public static let xmlDescription = AtomEntry.description(CalendarEvent.init, entry: \.entry) { kindDeclarations }
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
@@ -125,7 +125,7 @@ public struct GCalWebContent: XMLExtension, XMLExtensible {
     /// Empty web content.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GCalWebContent.init) {
         Attribute("url", \.url)
         Attribute("width", \.width)
@@ -133,19 +133,10 @@ public struct GCalWebContent: XMLExtension, XMLExtensible {
         Children("gCal:webContentGadgetPref", \.gadgetPreferences)
         Extensions(\.extensions, keepUnknown: true)
     }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName, attributes: ["url": url, "width": width, "height": height], extensions: extensions
-        ) {
-            writer in try writer.each(gadgetPreferences)
-        }
-    }
 }
 
 /// `gCal:webContentGadgetPref`: one preference of a web content gadget.
-public struct GCalWebContentGadgetPref: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+public struct GCalWebContentGadgetPref: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// The preference's name and value.
     public var name: String?
     /// The preference's value.
@@ -156,18 +147,13 @@ public struct GCalWebContentGadgetPref: XMLReadable, XMLWritable, XMLExtensible,
     /// An empty preference.
     public init() {}
 
-    /// How the type is read.
-    public static let xmlDescription = atomDescription(GCalWebContentGadgetPref.init) {
+    /// How the type is read and written.
+    public static let xmlDescription = atomDescription(
+        GCalWebContentGadgetPref.init, element: "gCal:webContentGadgetPref"
+    ) {
         Attribute("name", \.name)
         Attribute("value", \.value)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            AtomNamespaces.gCal("webContentGadgetPref"), attributes: ["name": name, "value": value],
-            extensions: extensions)
     }
 }
 

@@ -10,7 +10,7 @@ extension AtomNamespaces {
 public struct GCalTimezone: GDataValueConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("timezone")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = valueDescription()
     /// The time zone, such as `America/Los_Angeles`.
     public var value: String?
@@ -24,7 +24,7 @@ public struct GCalTimezone: GDataValueConstruct {
 public struct GCalTimesCleaned: GDataValueConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("timesCleaned")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = valueDescription()
     /// How many times the calendar was cleaned, as written.
     public var value: String?
@@ -38,7 +38,7 @@ public struct GCalTimesCleaned: GDataValueConstruct {
 public struct GCalSendEventNotifications: GDataValueConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("sendEventNotifications")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = valueDescription()
     /// `true` or `false`, as written.
     public var value: String?
@@ -52,7 +52,7 @@ public struct GCalSendEventNotifications: GDataValueConstruct {
 public struct GCalSequence: GDataValueConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("sequence")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = valueDescription()
     /// The sequence number, as written.
     public var value: String?
@@ -66,7 +66,7 @@ public struct GCalSequence: GDataValueConstruct {
 public struct GCalUID: GDataValueConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("uid")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = valueDescription()
     /// The UID.
     public var value: String?
@@ -80,7 +80,7 @@ public struct GCalUID: GDataValueConstruct {
 public struct GCalGuestsCanModify: GDataValueConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("guestsCanModify")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = valueDescription()
     /// `true` or `false`, as written.
     public var value: String?
@@ -94,7 +94,7 @@ public struct GCalGuestsCanModify: GDataValueConstruct {
 public struct GCalGuestsCanInviteOthers: GDataValueConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("guestsCanInviteOthers")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = valueDescription()
     /// `true` or `false`, as written.
     public var value: String?
@@ -108,7 +108,7 @@ public struct GCalGuestsCanInviteOthers: GDataValueConstruct {
 public struct GCalGuestsCanSeeGuests: GDataValueConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("guestsCanSeeGuests")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = valueDescription()
     /// `true` or `false`, as written.
     public var value: String?
@@ -122,7 +122,7 @@ public struct GCalGuestsCanSeeGuests: GDataValueConstruct {
 public struct GCalAnyoneCanAddSelf: GDataValueConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("anyoneCanAddSelf")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = valueDescription()
     /// `true` or `false`, as written.
     public var value: String?
@@ -136,7 +136,7 @@ public struct GCalAnyoneCanAddSelf: GDataValueConstruct {
 public struct GCalAdditionalGuests: GDataValueConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gCal("additionalGuests")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = valueDescription()
     /// The number of guests, as written.
     public var value: String?

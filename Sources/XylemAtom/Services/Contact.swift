@@ -16,16 +16,11 @@ public struct GContactGroupMembershipInfo: XMLExtension, XMLExtensible {
     /// An empty membership.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GContactGroupMembershipInfo.init) {
         Attribute("href", \.href)
         Attribute("deleted", \.deleted)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(Self.xmlName, attributes: ["href": href, "deleted": deleted], extensions: extensions)
     }
 }
 
@@ -41,7 +36,7 @@ public struct Contact: AtomEntryProtocol, Equatable {
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
 
-    /// How the type is read: the entry, with the contact extensions declared.
+    /// How the type is read and written: the entry, with the contact extensions declared.
     public static let xmlDescription = AtomEntry.description(Contact.init, entry: \.entry) { kindDeclarations }
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:

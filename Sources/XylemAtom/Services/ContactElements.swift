@@ -11,7 +11,7 @@ extension AtomNamespaces {
 public struct GContactNickname: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gContact("nickname")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The nickname.
     public var text = ""
@@ -33,15 +33,10 @@ public struct GContactBirthday: XMLExtension, XMLExtensible {
     /// An empty birthday.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GContactBirthday.init) {
         Attribute("when", \.when)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(Self.xmlName, attributes: ["when": when], extensions: extensions)
     }
 }
 
@@ -63,20 +58,13 @@ public struct GContactWebsite: XMLExtension, XMLExtensible {
     /// An empty website.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GContactWebsite.init) {
         Attribute("href", \.href)
         Attribute("rel", \.rel)
         Attribute("label", \.label)
         Attribute("primary", \.primary)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName, attributes: ["href": href, "rel": rel, "label": label, "primary": primary],
-            extensions: extensions)
     }
 }
 
@@ -96,17 +84,12 @@ public struct GContactRelation: XMLExtension, XMLExtensible {
     /// An empty relation.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GContactRelation.init) {
         TextContent(\.name)
         Attribute("rel", \.rel)
         Attribute("label", \.label)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(Self.xmlName, attributes: ["rel": rel, "label": label], extensions: extensions, text: name)
     }
 }
 
@@ -124,16 +107,11 @@ public struct GContactUserDefinedField: XMLExtension, XMLExtensible {
     /// An empty field.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GContactUserDefinedField.init) {
         Attribute("key", \.key)
         Attribute("value", \.value)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(Self.xmlName, attributes: ["key": key, "value": value], extensions: extensions)
     }
 }
 
@@ -149,14 +127,9 @@ public struct GContactSystemGroup: XMLExtension, XMLExtensible {
     /// An empty marker.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GContactSystemGroup.init) {
         Attribute("id", \.id)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(Self.xmlName, attributes: ["id": id], extensions: extensions)
     }
 }

@@ -13,7 +13,7 @@ public struct ContactGroup: AtomEntryProtocol, Equatable {
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
 
-    /// How the type is read: the entry, with `gContact:systemGroup` declared.
+    /// How the type is read and written: the entry, with `gContact:systemGroup` declared.
     public static let xmlDescription = AtomEntry.description(ContactGroup.init, entry: \.entry) { kindDeclarations }
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:

@@ -24,7 +24,7 @@ extension AtomKinds {
     ) -> Kind<any AtomEntryProtocol> {
         Kind(
             type, kind: kind, scheme: scheme, term: term, extending: AtomEntry.self, declaring: { T.kindDeclarations },
-            wrapping: { T(entry: $0) }
+            wrapping: { T(entry: $0) }, unwrapping: { $0.entry }
         ) { $0 }
     }
 }

@@ -13,7 +13,7 @@ extension AtomNamespaces {
 public struct GSRowCount: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gs("rowCount")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The number of rows, as written.
     public var text = ""
@@ -27,7 +27,7 @@ public struct GSRowCount: GDataTextConstruct {
 public struct GSColCount: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.gs("colCount")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The number of columns, as written.
     public var text = ""
@@ -58,7 +58,7 @@ public struct GSCell: XMLExtension, XMLExtensible {
     /// An empty cell.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(GSCell.init) {
         Attribute("row", \.row)
         Attribute("col", \.col)
@@ -74,13 +74,6 @@ public struct GSCell: XMLExtension, XMLExtensible {
     public var columnIndex: Int? { col.flatMap { Int($0) } }
     /// The numeric value as a number.
     public var number: Double? { numericValue.flatMap { Double($0) } }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName, attributes: ["row": row, "col": col, "inputValue": inputValue, "numericValue": numericValue],
-            extensions: extensions, text: text)
-    }
 }
 
 /// A spreadsheet entry of the spreadsheets feed.
@@ -92,7 +85,7 @@ public struct Spreadsheet: AtomEntryProtocol, Equatable {
 
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = AtomEntry.description(Spreadsheet.init, entry: \.entry)
 
     /// The extensions the kind declares: none (see ``AtomKinds``).
@@ -108,7 +101,7 @@ public struct SpreadsheetWorksheet: AtomEntryProtocol, Equatable {
 
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = AtomEntry.description(SpreadsheetWorksheet.init, entry: \.entry) {
         kindDeclarations
     }
@@ -135,7 +128,7 @@ public struct SpreadsheetCell: AtomEntryProtocol, Equatable {
 
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = AtomEntry.description(SpreadsheetCell.init, entry: \.entry) { kindDeclarations }
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
@@ -163,7 +156,7 @@ public struct SpreadsheetList: AtomEntryProtocol, Equatable {
 
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = AtomEntry.description(SpreadsheetList.init, entry: \.entry)
 
     /// The extensions the kind declares: none (see ``AtomKinds``).
@@ -197,7 +190,7 @@ public struct SpreadsheetTable: AtomEntryProtocol, Equatable {
 
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = AtomEntry.description(SpreadsheetTable.init, entry: \.entry)
 
     /// The extensions the kind declares: none (see ``AtomKinds``).
@@ -213,7 +206,7 @@ public struct SpreadsheetRecord: AtomEntryProtocol, Equatable {
 
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = AtomEntry.description(SpreadsheetRecord.init, entry: \.entry)
 
     /// The extensions the kind declares: none (see ``AtomKinds``).

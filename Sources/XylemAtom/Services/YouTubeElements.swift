@@ -23,7 +23,7 @@ public struct YTStatistics: XMLExtension, XMLExtensible {
     /// Empty statistics.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(YTStatistics.init) {
         Attribute("viewCount", \.viewCount)
         Attribute("favoriteCount", \.favoriteCount)
@@ -35,17 +35,6 @@ public struct YTStatistics: XMLExtension, XMLExtensible {
 
     /// The view count as a number.
     public var views: Int? { viewCount.flatMap { Int($0) } }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName,
-            attributes: [
-                "viewCount": viewCount, "favoriteCount": favoriteCount, "videoWatchCount": videoWatchCount,
-                "subscriberCount": subscriberCount, "lastWebAccess": lastWebAccess,
-            ],
-            extensions: extensions)
-    }
 }
 
 /// `yt:rating`: likes and dislikes of a video, as written (unlike `gd:rating`'s average).
@@ -62,7 +51,7 @@ public struct YTRating: XMLExtension, XMLExtensible {
     /// An empty rating.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(YTRating.init) {
         Attribute("numLikes", \.numLikes)
         Attribute("numDislikes", \.numDislikes)
@@ -73,12 +62,6 @@ public struct YTRating: XMLExtension, XMLExtensible {
     public var likes: Int? { numLikes.flatMap { Int($0) } }
     /// The dislikes as a number.
     public var dislikes: Int? { numDislikes.flatMap { Int($0) } }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName, attributes: ["numLikes": numLikes, "numDislikes": numDislikes], extensions: extensions)
-    }
 }
 
 /// `yt:duration`: a video's length in seconds, as written.
@@ -93,7 +76,7 @@ public struct YTDuration: XMLExtension, XMLExtensible {
     /// An empty duration.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(YTDuration.init) {
         Attribute("seconds", \.seconds)
         Extensions(\.extensions, keepUnknown: true)
@@ -101,11 +84,6 @@ public struct YTDuration: XMLExtension, XMLExtensible {
 
     /// The length as a number of seconds.
     public var secondsValue: Int? { seconds.flatMap { Int($0) } }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(Self.xmlName, attributes: ["seconds": seconds], extensions: extensions)
-    }
 }
 
 /// `yt:accessControl`: whether an action (comment, rate, embed, …) is allowed on a video.
@@ -126,21 +104,13 @@ public struct YTAccessControl: XMLExtension, XMLExtensible {
     /// An empty setting.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(YTAccessControl.init) {
         Attribute("action", \.action)
         Attribute("permission", \.permission)
         Attribute("type", \.type)
         TextContent(\.text)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName, attributes: ["action": action, "permission": permission, "type": type],
-            extensions: extensions,
-            text: text.isEmpty ? nil : text)
     }
 }
 
@@ -162,21 +132,13 @@ public struct YTState: XMLExtension, XMLExtensible {
     /// An empty state.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(YTState.init) {
         Attribute("name", \.name)
         Attribute("reasonCode", \.reasonCode)
         Attribute("helpUrl", \.helpUrl)
         TextContent(\.text)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName, attributes: ["name": name, "reasonCode": reasonCode, "helpUrl": helpUrl],
-            extensions: extensions,
-            text: text.isEmpty ? nil : text)
     }
 }
 

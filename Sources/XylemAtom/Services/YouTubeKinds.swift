@@ -12,7 +12,7 @@ public struct YouTubePlaylistLink: AtomEntryProtocol, Equatable {
 
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
-    /// How the type is read: the entry, with the kind's extensions declared.
+    /// How the type is read and written: the entry, with the kind's extensions declared.
     public static let xmlDescription = AtomEntry.description(YouTubePlaylistLink.init, entry: \.entry) {
         kindDeclarations
     }
@@ -50,7 +50,7 @@ public struct YouTubeSubscription: AtomEntryProtocol, Equatable {
 
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
-    /// How the type is read: the entry, with the kind's extensions declared.
+    /// How the type is read and written: the entry, with the kind's extensions declared.
     public static let xmlDescription = AtomEntry.description(YouTubeSubscription.init, entry: \.entry) {
         kindDeclarations
     }
@@ -102,7 +102,7 @@ public struct YouTubeUserEvent: AtomEntryProtocol, Equatable {
 
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
-    /// How the type is read: the entry, with the kind's extensions declared.
+    /// How the type is read and written: the entry, with the kind's extensions declared.
     public static let xmlDescription = AtomEntry.description(YouTubeUserEvent.init, entry: \.entry) { kindDeclarations }
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
@@ -134,7 +134,7 @@ public struct YouTubeContact: AtomEntryProtocol, Equatable {
 
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
-    /// How the type is read: the entry, with the kind's extensions declared.
+    /// How the type is read and written: the entry, with the kind's extensions declared.
     public static let xmlDescription = AtomEntry.description(YouTubeContact.init, entry: \.entry) { kindDeclarations }
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
@@ -166,7 +166,7 @@ public struct YouTubeCaptionTrack: AtomEntryProtocol, Equatable {
 
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
-    /// How the type is read: the entry, with the kind's extensions declared.
+    /// How the type is read and written: the entry, with the kind's extensions declared.
     public static let xmlDescription = AtomEntry.description(YouTubeCaptionTrack.init, entry: \.entry) {
         kindDeclarations
     }

@@ -38,7 +38,7 @@ public struct MediaGroup: XMLExtension, XMLExtensible {
     /// An empty group.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(MediaGroup.init) {
         Child("media:title", \.title)
         Child("media:description", \.description)
@@ -64,22 +64,6 @@ public struct MediaGroup: XMLExtension, XMLExtensible {
 
     /// `media:player`'s URL.
     public var playerURL: String? { player?.url }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(Self.xmlName, extensions: extensions) { writer in
-            try title?.write(as: AtomNamespaces.media("title"), to: &writer)
-            try description?.write(as: AtomNamespaces.media("description"), to: &writer)
-            try writer.leaf(AtomNamespaces.media("keywords"), keywords)
-            try writer.optional(duration)
-            try writer.optional(privateMarker)
-            try writer.each(categories)
-            try writer.each(contents)
-            try writer.optional(player)
-            try writer.each(thumbnails)
-            try writer.leaf(AtomNamespaces.yt("videoid"), videoID)
-        }
-    }
 }
 
 /// `media:title` or `media:description`: text with its `type` (`plain` or `html`).
@@ -101,21 +85,16 @@ public struct MediaText: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// (the public initializer's defaulted parameters cost a copy of the whole value).
     fileprivate init(unread: Void) {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription({ MediaText(unread: ()) }) {
         TextContent(\.text)
         Attribute("type", \.type)
         Extensions(\.extensions, keepUnknown: true)
     }
-
-    /// Writes the text as an element named `name`.
-    public func write<Sink: XMLByteSink>(as name: XMLQualifiedName, to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(name, attributes: ["type": type], extensions: extensions, text: text)
-    }
 }
 
 /// `media:player`: the page that plays the media.
-public struct MediaPlayer: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+public struct MediaPlayer: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// The page's URL.
     public var url: String?
     /// The player's height, as written.
@@ -128,24 +107,17 @@ public struct MediaPlayer: XMLReadable, XMLWritable, XMLExtensible, Sendable, Eq
     /// An empty player.
     public init() {}
 
-    /// How the type is read.
-    public static let xmlDescription = atomDescription(MediaPlayer.init) {
+    /// How the type is read and written.
+    public static let xmlDescription = atomDescription(MediaPlayer.init, element: "media:player") {
         Attribute("url", \.url)
         Attribute("height", \.height)
         Attribute("width", \.width)
         Extensions(\.extensions, keepUnknown: true)
     }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            AtomNamespaces.media("player"), attributes: ["url": url, "height": height, "width": width],
-            extensions: extensions)
-    }
 }
 
 /// `media:category`: a category of the video, with its scheme and label.
-public struct MediaCategory: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+public struct MediaCategory: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// The category, as text.
     public var term = ""
     /// The scheme and label.
@@ -158,24 +130,17 @@ public struct MediaCategory: XMLReadable, XMLWritable, XMLExtensible, Sendable, 
     /// An empty category.
     public init() {}
 
-    /// How the type is read.
-    public static let xmlDescription = atomDescription(MediaCategory.init) {
+    /// How the type is read and written.
+    public static let xmlDescription = atomDescription(MediaCategory.init, element: "media:category") {
         TextContent(\.term)
         Attribute("scheme", \.scheme)
         Attribute("label", \.label)
         Extensions(\.extensions, keepUnknown: true)
     }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            AtomNamespaces.media("category"), attributes: ["label": label, "scheme": scheme], extensions: extensions,
-            text: term)
-    }
 }
 
 /// `media:content`: one rendition of the video, with YouTube's `yt:format`.
-public struct MediaContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, Equatable {
+public struct MediaContent: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// The rendition's URL and media type.
     public var url: String?
     /// The rendition's media type.
@@ -196,8 +161,8 @@ public struct MediaContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, E
     /// An empty rendition.
     public init() {}
 
-    /// How the type is read.
-    public static let xmlDescription = atomDescription(MediaContent.init) {
+    /// How the type is read and written.
+    public static let xmlDescription = atomDescription(MediaContent.init, element: "media:content") {
         Attribute("url", \.url)
         Attribute("type", \.type)
         Attribute("medium", \.medium)
@@ -206,22 +171,6 @@ public struct MediaContent: XMLReadable, XMLWritable, XMLExtensible, Sendable, E
         Attribute("duration", \.duration)
         Attribute("yt:format", \.youTubeFormat)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.startElement(AtomNamespaces.media("content"))
-        try extensions.writeNamespaceDeclarations(to: &writer)
-        for (name, value) in [
-            ("url", url), ("type", type), ("medium", medium), ("isDefault", isDefault), ("expression", expression),
-            ("duration", duration),
-        ] {
-            try writer.attribute(plain(name), ifPresent: value)
-        }
-        try writer.attribute(AtomNamespaces.yt("format"), ifPresent: youTubeFormat)
-        try extensions.writeAttributes(to: &writer)
-        try extensions.writeElements(to: &writer)
-        try writer.endElement()
     }
 }
 
@@ -243,19 +192,12 @@ public struct MediaThumbnail: XMLExtension, XMLExtensible {
     /// An empty thumbnail.
     public init() {}
 
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = atomDescription(MediaThumbnail.init) {
         Attribute("url", \.url)
         Attribute("width", \.width)
         Attribute("height", \.height)
         Attribute("time", \.time)
         Extensions(\.extensions, keepUnknown: true)
-    }
-
-    /// Writes the element.
-    public func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
-        try writer.element(
-            Self.xmlName, attributes: ["url": url, "width": width, "height": height, "time": time],
-            extensions: extensions)
     }
 }

@@ -12,7 +12,7 @@ public struct YouTubeUserProfile: AtomEntryProtocol, Equatable {
 
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
-    /// How the type is read: the entry, with the profile's extensions declared.
+    /// How the type is read and written: the entry, with the profile's extensions declared.
     public static let xmlDescription = AtomEntry.description(YouTubeUserProfile.init, entry: \.entry) {
         kindDeclarations
     }

@@ -11,7 +11,7 @@ extension AtomNamespaces {
 public struct YTCountHint: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("countHint")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The count, as written.
     public var text = ""
@@ -25,7 +25,7 @@ public struct YTCountHint: GDataTextConstruct {
 public struct YTUsername: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("username")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The user name.
     public var text = ""
@@ -39,7 +39,7 @@ public struct YTUsername: GDataTextConstruct {
 public struct YTStatus: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("status")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The status, as written.
     public var text = ""
@@ -53,7 +53,7 @@ public struct YTStatus: GDataTextConstruct {
 public struct YTQueryString: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("queryString")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The query.
     public var text = ""
@@ -67,7 +67,7 @@ public struct YTQueryString: GDataTextConstruct {
 public struct YTPlaylistID: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("playlistId")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The playlist's identifier.
     public var text = ""
@@ -81,7 +81,7 @@ public struct YTPlaylistID: GDataTextConstruct {
 public struct YTPlaylistTitle: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("playlistTitle")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The title.
     public var text = ""
@@ -95,7 +95,7 @@ public struct YTPlaylistTitle: GDataTextConstruct {
 public struct YTPosition: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("position")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The position, as written.
     public var text = ""
@@ -109,7 +109,7 @@ public struct YTPosition: GDataTextConstruct {
 public struct YTDerived: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("derived")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// How the track was made.
     public var text = ""
@@ -123,7 +123,7 @@ public struct YTDerived: GDataTextConstruct {
 public struct YTVideoID: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("videoid")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The identifier.
     public var text = ""
@@ -137,7 +137,7 @@ public struct YTVideoID: GDataTextConstruct {
 public struct YTLocation: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("location")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The place, as written.
     public var text = ""
@@ -151,7 +151,7 @@ public struct YTLocation: GDataTextConstruct {
 public struct YTRecorded: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("recorded")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The date, as written.
     public var text = ""
@@ -165,7 +165,7 @@ public struct YTRecorded: GDataTextConstruct {
 public struct YTFirstName: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("firstName")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The first name.
     public var text = ""
@@ -179,7 +179,7 @@ public struct YTFirstName: GDataTextConstruct {
 public struct YTLastName: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("lastName")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The last name.
     public var text = ""
@@ -193,7 +193,7 @@ public struct YTLastName: GDataTextConstruct {
 public struct YTAge: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("age")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The age, as written.
     public var text = ""
@@ -207,7 +207,7 @@ public struct YTAge: GDataTextConstruct {
 public struct YTGender: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("gender")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The gender, as written.
     public var text = ""
@@ -221,7 +221,7 @@ public struct YTGender: GDataTextConstruct {
 public struct YTAboutMe: GDataTextConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("aboutMe")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = textDescription()
     /// The text.
     public var text = ""
@@ -235,7 +235,7 @@ public struct YTAboutMe: GDataTextConstruct {
 public struct YTPrivate: GDataMarkerConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("private")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = markerDescription()
     /// Unknown content.
     public var extensions = XMLExtensions()
@@ -247,7 +247,7 @@ public struct YTPrivate: GDataMarkerConstruct {
 public struct YTNoEmbed: GDataMarkerConstruct {
     /// The element's name, with the prefix it is written with.
     public static let xmlName = AtomNamespaces.yt("noembed")
-    /// How the type is read.
+    /// How the type is read and written.
     public static let xmlDescription = markerDescription()
     /// Unknown content.
     public var extensions = XMLExtensions()

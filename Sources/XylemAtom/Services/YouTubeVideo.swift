@@ -71,7 +71,7 @@ public struct YouTubeVideo: YouTubeVideoEntry, Equatable {
 
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
-    /// How the type is read: the entry, with the video extensions declared.
+    /// How the type is read and written: the entry, with the video extensions declared.
     public static let xmlDescription = AtomEntry.description(YouTubeVideo.init, entry: \.entry) { kindDeclarations }
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
@@ -90,7 +90,7 @@ public struct YouTubeFavorite: YouTubeVideoEntry, Equatable {
 
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
-    /// How the type is read: the entry, with the video extensions declared.
+    /// How the type is read and written: the entry, with the video extensions declared.
     public static let xmlDescription = AtomEntry.description(YouTubeFavorite.init, entry: \.entry) { kindDeclarations }
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
@@ -109,7 +109,7 @@ public struct YouTubePlaylist: YouTubeVideoEntry, Equatable {
 
     /// Wraps an entry that was read before its kind was known (see `AtomKindEntry`).
     init(entry: consuming AtomEntry) { self.entry = entry }
-    /// How the type is read: the entry, with the video extensions and `yt:position` declared.
+    /// How the type is read and written: the entry, with the video extensions and `yt:position` declared.
     public static let xmlDescription = AtomEntry.description(YouTubePlaylist.init, entry: \.entry) { kindDeclarations }
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:

@@ -17,6 +17,9 @@ extension XMLReadError.Kind {
         case .limit: "limit"
         case .unsupportedEncoding: "unsupportedEncoding"
         case .invalidDescription: "invalidDescription"
+        case .unexpectedRoot: "unexpectedRoot"
+        case .missingRequired: "missingRequired"
+        case .recordPathNotFound: "recordPathNotFound"
         }
     }
 

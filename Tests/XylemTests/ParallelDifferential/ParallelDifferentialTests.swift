@@ -49,11 +49,17 @@ private struct ContainerOutcome: Equatable, CustomStringConvertible {
     var pairs: [(item: SlicedItem, root: SlicedRoot)] = []
     var root: SlicedRoot?
     var count = 0
+    var prolog: [XMLMiscItem] = []
+    var epilog: [XMLMiscItem] = []
+    /// The prolog as the callback had it, and how many records had been handed over before.
+    var prologSeen: [XMLMiscItem]?
+    var recordsBeforeProlog = -1
     var failure: Problem?
 
     static func == (a: ContainerOutcome, b: ContainerOutcome) -> Bool {
         a.pairs.count == b.pairs.count && zip(a.pairs, b.pairs).allSatisfy { $0.item == $1.item && $0.root == $1.root }
-            && a.root == b.root && a.count == b.count && a.failure == b.failure
+            && a.root == b.root && a.count == b.count && a.failure == b.failure && a.prolog == b.prolog
+            && a.epilog == b.epilog && a.prologSeen == b.prologSeen && a.recordsBeforeProlog == b.recordsBeforeProlog
     }
 
     var description: String {
@@ -105,13 +111,19 @@ private func container(_ input: XMLInput, options: XMLReader.Options) -> Contain
     var outcome = ContainerOutcome()
     do {
         let (root, summary) = try XMLReader(options: options).readContainer(
-            SlicedRoot.self, streaming: "item", as: SlicedItem.self, namespaces: ["": slicedNamespace], from: input
+            SlicedRoot.self, streaming: "item", as: SlicedItem.self, namespaces: ["": slicedNamespace], from: input,
+            prolog: { items in
+                outcome.prologSeen = items
+                outcome.recordsBeforeProlog = outcome.pairs.count
+            }
         ) { item, root in
             outcome.pairs.append((item, root))
             return .continue
         }
         outcome.root = root
         outcome.count = summary.recordCount
+        outcome.prolog = summary.prolog
+        outcome.epilog = summary.epilog
     } catch {
         outcome.failure = Problem(error)
     }

@@ -1,28 +1,37 @@
-// The structural components: skipped and ignored elements, raw inner XML, and completion hooks.
+// The structural components: flattened and ignored elements, raw inner XML, and completion hooks.
 
-/// Makes an element transparent: it disappears from the mapping and its children are read as if
-/// they were children of the element that contains it.
+/// Flattens an element: it disappears from the mapping and its children are read as if they were
+/// children of the element that contains it.
 ///
 /// ```swift
 /// // <book><publisher><name>Chilton</name></publisher></book>
-/// Skip("publisher")
+/// Flatten("publisher")
 /// Text("name", \.publisherName)
 /// ```
-public struct Skip<Model>: XMLDescriptionComponent {
+///
+/// Writing writes nothing of the flattened element: the lines it lets through write their elements
+/// as the object's own children (`<book><name>Chilton</name></book>`). To write the element back,
+/// map through it with a path instead: `Text("publisher/name", \.publisherName)`.
+public struct Flatten<Model>: XMLDescriptionComponent {
     /// The compiled mapping.
     public let mapping: XMLMapping<Model>
 
-    /// Makes child element `name` transparent.
+    /// Flattens child element `name`.
     @inlinable
     public init(_ name: String) {
-        mapping = .skip(name)
+        mapping = .flatten(name)
     }
 }
+
+/// The former name of ``Flatten``, which kept an element's children and dropped only the element.
+@available(*, deprecated, renamed: "Flatten", message: "Skip keeps the element's children: it is named Flatten now")
+public typealias Skip = Flatten
 
 /// Passes over an element and its whole subtree, counting depth only.
 ///
 /// Unmapped elements are passed over the same way; `Ignore` states the intent and claims the
-/// name, so that mapping it again in the same description is reported as a mistake.
+/// name, so that mapping it again in the same description is reported as a mistake. Writing writes
+/// nothing for it.
 public struct Ignore<Model>: XMLDescriptionComponent {
     /// The compiled mapping.
     public let mapping: XMLMapping<Model>

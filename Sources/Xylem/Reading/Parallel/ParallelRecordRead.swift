@@ -277,6 +277,7 @@ final class ParallelRecordRead<Record> {
         guard let (session, _) = try sessionInStep() else { return }
         guard try readInOrder(position..<source.size, with: session, toEnd: true) else { return }
         if phase == .reference { return }
+        try session.checkRecordPath()
         source.finishDescriptor(at: source.size)
         phase = .done
     }
@@ -287,7 +288,9 @@ final class ParallelRecordRead<Record> {
         let toEnd = end == source.size
         guard let (session, _) = try sessionInStep() else { return }
         guard try readInOrder(position..<end, with: session, toEnd: toEnd) else { return }
+        if phase == .reference { return }
         if toEnd {
+            try session.checkRecordPath()
             source.finishDescriptor(at: source.size)
             phase = .done
         }

@@ -61,6 +61,8 @@ extension ReadEngine {
         if let watch = engine.pointee.driver.sliceWatch, depth < watch.ancestorDepth {
             let event = engine.pointee.driver.currentEvent()
             watch.ancestorStarts(atDepth: depth, bytes: event.bytes, offset: event.offset)
+            // This handler replaces `rootStartHandler` in a read that records the prolog.
+            if depth == 0 { engine.pointee.driver.documentMisc?.rootStarted = true }
         }
         startHandler(userData, name, attributes)
     }

@@ -8,12 +8,13 @@ extension XMLReader {
     func readContainerInParallel<Container, Record>(
         _ description: XMLDescription<Container>, plan: ObjectPlan, streaming name: String,
         _ reading: RecordReading<Record>, from input: XMLInput, sink: ContainerRecordSink<Record, Container>,
-        progress: ((XMLProgress) -> Void)?
+        progress: ((XMLProgress) -> Void)?, handOver: PrologHandOver
     ) throws -> (container: Container, summary: StreamSummary)? {
         // A container that reads its own text would read the text between records.
         guard plan.ownText == nil else { return nil }
         return try withSliceSource(input) { source -> (container: Container, summary: StreamSummary) in
             let real = try ContainerSession(description: description, plan: plan, options: options, sink: sink)
+            handOver.driver = real.session.driver
             var reference: ContainerSession<Container>?
             let sessions = SliceSessions<Record>(
                 options: options,
@@ -24,7 +25,7 @@ extension XMLReader {
                         unsafeDowncast(parent, to: ObjectBuilder<Container?>.self).value =
                             unsafeDowncast(child, to: ObjectBuilder<Container>.self).value
                     }
-                    return ElementTable(names: NameTable([]), actions: [], fallback: .object(root))
+                    return XMLReader.rootTable(expecting: plan, .object(root))
                 },
                 makeHolder: { ObjectBuilder<Container?>(plan: .holder, value: nil) }, extract: reading.extract,
                 ancestorDepth: 1, readsContainer: true)
@@ -41,14 +42,17 @@ extension XMLReader {
                         description: description, plan: plan, options: options,
                         sink: SkippingRecordSink(skipping: skipping, target: sink))
                     reference = again
+                    handOver.driver = again.session.driver
                     return (again.session, try input.makePump())
                 })
             defer { read.shutDown() }
             try read.run()
-            let summary = StreamSummary(
+            try handOver.deliver()
+            let used = reference ?? real
+            let summary = used.summary(
                 recordCount: read.recordCount, bytesRead: read.bytesRead, stoppedEarly: read.stoppedEarly,
                 warnings: read.warnings)
-            return (try (reference ?? real).container(stopped: read.stoppedEarly), summary)
+            return (try used.container(stopped: read.stoppedEarly), summary)
         }
     }
 }

@@ -22,6 +22,17 @@ struct DescriptionWriter {
         try T.cachedDescription.writing.plan.write(value, as: name, into: &self)
     }
 
+    /// Starts an element named `name` for `value`, with its declarations and attributes, and
+    /// leaves it open.
+    mutating func writeStart<T: XMLReadable>(_ value: T, as name: XMLQualifiedName) throws {
+        try T.cachedDescription.writing.plan.writeStart(value, as: name, into: &self)
+    }
+
+    /// Writes the content of `value` into the element open at the writer.
+    mutating func writeContent<T: XMLReadable>(_ value: T) throws {
+        try T.cachedDescription.writing.plan.writeContent(value, into: &self)
+    }
+
     /// Writes a value that writes itself (an extension value, a kept node).
     @usableFromInline
     mutating func write(_ value: any XMLWritable) throws {

@@ -27,13 +27,19 @@ final class DescriptionWriting<Model>: DescriptionWritingNode, @unchecked Sendab
     let elementName: String?
     /// The description's prefixes and their namespace URIs.
     let namespaces: [String: String]
+    /// Further URIs read as a prefix's namespace, keyed by prefix.
+    let alternates: [String: [String]]
     let entries: [WriteEntry<Model>]
     private let compiled = PublishedOnce<WritePlan<Model>>()
 
-    init(typeName: String, elementName: String?, namespaces: [String: String], entries: [WriteEntry<Model>]) {
+    init(
+        typeName: String, elementName: String?, namespaces: [String: String], alternates: [String: [String]],
+        entries: [WriteEntry<Model>]
+    ) {
         self.typeName = typeName
         self.elementName = elementName
         self.namespaces = namespaces
+        self.alternates = alternates
         self.entries = entries
     }
 

@@ -28,6 +28,9 @@ final class WritePlan<Model>: @unchecked Sendable {
     let ownText: ((Model) throws -> String?)?
     let extensions: ((Model) -> XMLExtensions)?
     let nodes: [WriteNode<Model>]
+    /// For each namespace URI the description reads under further URIs, those URIs: a name is
+    /// written in one of them when the document declared it and not the description's own.
+    let alternateURIs: [(uri: String, alternates: [String])]
     /// Mistakes found while resolving names; writing with the plan throws the first.
     let problems: [String]
     /// The namespaces of the plan's own names.
@@ -48,6 +51,10 @@ final class WritePlan<Model>: @unchecked Sendable {
         var compiler = WritePlanCompiler<Model>(namespaces: writing.namespaces)
         for entry in writing.entries { compiler.add(entry) }
         typeName = writing.typeName
+        alternateURIs = writing.alternates.sorted { $0.key < $1.key }.compactMap { prefix, uris in
+            guard let uri = writing.namespaces[prefix], !uris.isEmpty else { return nil }
+            return (uri, uris)
+        }
         elementName = writing.elementName.flatMap { compiler.resolve($0, isAttribute: false, role: "element") }
         attributes = compiler.root.attributes
         ownText = compiler.ownText
@@ -62,24 +69,56 @@ final class WritePlan<Model>: @unchecked Sendable {
     /// Writes `value` as an element named `name`: its attributes, its own text, its child
     /// elements in the description's order, then its extension values and kept unknown elements.
     func write(_ value: Model, as name: XMLQualifiedName, into writer: inout DescriptionWriter) throws {
+        let extensions = self.extensions?(value)
+        try writeStart(value, as: name, extensions: extensions, into: &writer)
+        try writeContent(value, extensions: extensions, into: &writer)
+        try writer.engine.pointee.endElement()
+    }
+
+    /// Starts an element named `name` for `value`, with its namespace declarations and attributes,
+    /// and leaves it open for its content.
+    func writeStart(_ value: Model, as name: XMLQualifiedName, into writer: inout DescriptionWriter) throws {
+        try writeStart(value, as: name, extensions: extensions?(value), into: &writer)
+    }
+
+    /// Writes the content of `value` into the element open at the writer: its own text, its child
+    /// elements in the description's order, then its extension values and kept unknown elements.
+    func writeContent(_ value: Model, into writer: inout DescriptionWriter) throws {
+        try writeContent(value, extensions: extensions?(value), into: &writer)
+    }
+
+    private func checkWritable() throws {
         if let problem = problems.first {
             throw XMLWriteError(kind: .notWritable, message: "\(typeName)'s description cannot be written: \(problem)")
         }
-        try writer.engine.pointee.startElement(name)
+    }
+
+    private func writeStart(
+        _ value: Model, as name: XMLQualifiedName, extensions: XMLExtensions?, into writer: inout DescriptionWriter
+    ) throws {
+        try checkWritable()
+        try writer.engine.pointee.startElement(spelled(name, in: writer))
+        // The declarations the value was read with come first, so that a document is written back
+        // with its own prefixes and namespace URIs (see `spelled`).
+        if let extensions, !extensions.namespaceDeclarations.isEmpty {
+            try writer.withXMLWriter(KeptDeclarations(extensions: extensions))
+        }
         if !writer.declaredNamespaces {
             writer.declaredNamespaces = true
             try declareDocumentNamespaces(in: &writer)
         }
-        let extensions = self.extensions?(value)
-        if let extensions, !extensions.namespaceDeclarations.isEmpty {
-            try writer.withXMLWriter(KeptDeclarations(extensions: extensions))
-        }
         for attribute in attributes {
-            if let text = try attribute.text(value) { try writer.engine.pointee.attribute(attribute.name, text) }
+            if let text = try attribute.text(value) {
+                try writer.engine.pointee.attribute(spelled(attribute.name, in: writer), text)
+            }
         }
         if let extensions, !extensions.unknownAttributes.isEmpty {
             try writer.withXMLWriter(KeptAttributes(extensions: extensions))
         }
+    }
+
+    private func writeContent(_ value: Model, extensions: XMLExtensions?, into writer: inout DescriptionWriter) throws {
+        try checkWritable()
         var wroteExtensionElements = false
         if let ownText, let text = try ownText(value) {
             if let extensions, !extensions.unknownElements.isEmpty {
@@ -94,19 +133,18 @@ final class WritePlan<Model>: @unchecked Sendable {
         if let extensions, !wroteExtensionElements, !extensions.values.isEmpty || !extensions.unknownElements.isEmpty {
             try writer.withXMLWriter(ExtensionElements(extensions: extensions))
         }
-        try writer.engine.pointee.endElement()
     }
 
     private func write(_ node: WriteNode<Model>, of value: Model, into writer: inout DescriptionWriter) throws {
         switch node {
         case .text(let name, let text):
             guard let text = try text(value) else { return }
-            try writer.engine.pointee.startElement(name)
+            try writer.engine.pointee.startElement(spelled(name, in: writer))
             if !text.isEmpty { try writer.engine.pointee.text(text) }
             try writer.engine.pointee.endElement()
         case .texts(let name, let texts):
             for text in try texts(value) {
-                try writer.engine.pointee.startElement(name)
+                try writer.engine.pointee.startElement(spelled(name, in: writer))
                 if !text.isEmpty { try writer.engine.pointee.text(text) }
                 try writer.engine.pointee.endElement()
             }
@@ -117,20 +155,41 @@ final class WritePlan<Model>: @unchecked Sendable {
                     kind: .invalidContent,
                     message: "the raw XML of \(name) in \(typeName) is not well-formed: \(problem)")
             }
-            try writer.engine.pointee.startElement(name)
+            try writer.engine.pointee.startElement(spelled(name, in: writer))
             if !markup.isEmpty { try writer.engine.pointee.rawMarkup(markup) }
             try writer.engine.pointee.endElement()
         case .objects(let names, let objects):
             try objects.write(value, names, &writer)
         case .group(let name, let attributes, let children):
             guard try !Self.isEmpty(node, of: value) else { return }
-            try writer.engine.pointee.startElement(name)
+            try writer.engine.pointee.startElement(spelled(name, in: writer))
             for attribute in attributes {
-                if let text = try attribute.text(value) { try writer.engine.pointee.attribute(attribute.name, text) }
+                if let text = try attribute.text(value) {
+                    try writer.engine.pointee.attribute(spelled(attribute.name, in: writer), text)
+                }
             }
             for child in children { try write(child, of: value, into: &writer) }
             try writer.engine.pointee.endElement()
         }
+    }
+
+    /// `name`, or the same name in an alternate namespace URI of the description when the document
+    /// declared that URI where the writer is and not the description's own (an OpenSearch name in
+    /// the older `…/opensearchrss/1.0/` namespace of the document it was read from).
+    private func spelled(_ name: XMLQualifiedName, in writer: DescriptionWriter) -> XMLQualifiedName {
+        guard !alternateURIs.isEmpty, let alternates = alternates(of: name.namespaceURI) else { return name }
+        let engine = writer.engine
+        if engine.pointee.scope.prefix(for: name.namespaceURI, allowDefault: true) != nil { return name }
+        guard let uri = alternates.first(where: { engine.pointee.scope.prefix(for: $0, allowDefault: true) != nil })
+        else { return name }
+        return XMLQualifiedName(namespaceURI: uri, localName: name.localName, prefix: name.prefix)
+    }
+
+    /// The alternate URIs of namespace `uri`, if the description has any. Every name written
+    /// asks, so this compares lengths before bytes instead of hashing the URI.
+    private func alternates(of uri: String) -> [String]? {
+        let count = uri.utf8.count
+        return alternateURIs.first { $0.uri.utf8.count == count && $0.uri == uri }?.alternates
     }
 
     /// Whether `node` writes nothing for `value`.
@@ -150,7 +209,8 @@ final class WritePlan<Model>: @unchecked Sendable {
     /// Declares, on the outermost element written from a description, the namespaces of every
     /// description a document of this type may contain, with their preferred prefixes; a prefix
     /// that already means another namespace here is left to the writer, which declares it where
-    /// it is needed.
+    /// it is needed, and a namespace whose alternate URI the value's kept declarations bound is
+    /// left out (its names are written in that URI).
     private func declareDocumentNamespaces(in writer: inout DescriptionWriter) throws {
         let engine = writer.engine
         for use in documentNamespaces {
@@ -161,6 +221,12 @@ final class WritePlan<Model>: @unchecked Sendable {
                 if let bound = engine.pointee.scope.uri(for: ""), !bound.isEmpty { continue }
             }
             if engine.pointee.scope.prefix(for: use.uri, allowDefault: true) != nil { continue }
+            // A value read from a document that declared an alternate URI is written in that one.
+            if let alternates = alternates(of: use.uri),
+                alternates.contains(where: { engine.pointee.scope.prefix(for: $0, allowDefault: true) != nil })
+            {
+                continue
+            }
             try engine.pointee.declareNamespace(prefix: use.prefix, uri: use.uri)
         }
     }

@@ -57,11 +57,7 @@ struct WritePlanCompiler<Model> {
     mutating func add(_ entry: WriteEntry<Model>) {
         switch entry {
         case .attribute(let written, let text):
-            var segments = DescriptionPath.segments(of: written)
-            var last = segments.removeLast()
-            if last.hasPrefix("@") {
-                last.removeFirst()
-            } else if !segments.isEmpty {
+            guard let (segments, last) = DescriptionPath.attribute(written) else {
                 problems.append("attribute path '\(written)' does not end in '@name'")
                 return
             }
