@@ -2,11 +2,13 @@
 // The benchmark package, apart from the library so that its dependencies stay out of it:
 // `swift package --package-path Benchmarks benchmark` runs the ordo-one benchmarks,
 // `swift run -c release --package-path Benchmarks compare [FILE]` compares Xylem with raw expat,
-// Foundation's readers, XMLCoder and SWXMLHash, and
+// Foundation's readers, XMLCoder and SWXMLHash, and its writer with XMLDocument's and XMLCoder's,
+// and
 // `swift run -c release --package-path Benchmarks records-isolation [FILE]` compares record loops
 // on and off the main actor with the callback read, and
 // `swift run -c release --package-path Benchmarks path-cost` compares a path mapping with the
-// wrapper type it replaces.
+// wrapper type it replaces, and `swift run -c release --package-path Benchmarks date-parsing`
+// counts dates per second against Foundation's formatters.
 //
 // `Kit/` (the corpus generator, the model, the harness and the contenders built on Xylem and
 // expat) and `FoundationContenders/` are compiled here and by the root package, where they are
@@ -66,8 +68,13 @@ let package = Package(
             dependencies: [.product(name: "Xylem", package: "Xylem")]
         ),
         .executableTarget(
+            name: "date-parsing",
+            dependencies: [.product(name: "Xylem", package: "Xylem")]
+        ),
+        .executableTarget(
             name: "compare",
             dependencies: [
+                .product(name: "Xylem", package: "Xylem"),
                 "BenchKit",
                 "FoundationContenders",
                 .product(name: "XMLCoder", package: "XMLCoder"),

@@ -1,6 +1,6 @@
-// Foundation's readers as benchmark contenders. They are compiled only into the programs that
-// measure them (`xylem-bench-foundation`, `compare`), so that the `xylem` tool loads neither
-// FoundationXML, libxml2 nor ICU.
+// Foundation's readers and its tree serializer as benchmark contenders. They are compiled only
+// into the programs that measure them (`xylem-bench-foundation`, `compare`), so that the `xylem`
+// tool loads neither FoundationXML, libxml2 nor ICU.
 
 #if BENCHMARKS_PACKAGE
 import BenchKit
@@ -17,10 +17,18 @@ extension BenchmarkContender {
     /// Foundation's `XMLDocument`: the whole tree, then a walk over it.
     public static let foundationDOM = BenchmarkContender(.foundationDOM, run: FoundationDOMContender.run)
 
-    /// Foundation's contenders, in the order of the tables.
+    /// Foundation's `XMLDocument` serializing the tree it read (`xmlData`).
+    public static let foundationDOMWrite = BenchmarkContender(
+        .foundationDOMWrite, run: FoundationDOMWriteContender.run)
+
+    /// Foundation's readers, in the order of the tables.
     public static let foundation: [BenchmarkContender] = [foundationXMLParser, foundationDOM]
+    /// Foundation's writers.
+    public static let foundationWrites: [BenchmarkContender] = [foundationDOMWrite]
     #else
-    /// Foundation's contenders, in the order of the tables (`XMLDocument` does not exist here).
+    /// Foundation's readers, in the order of the tables (`XMLDocument` does not exist here).
     public static let foundation: [BenchmarkContender] = [foundationXMLParser]
+    /// Foundation's writers: none without `XMLDocument`.
+    public static let foundationWrites: [BenchmarkContender] = []
     #endif
 }

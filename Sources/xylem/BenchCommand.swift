@@ -1,6 +1,7 @@
 // `xylem bench [FILE]`: raw expat, a reader written by hand against expat, Xylem, XylemAtom,
-// XMLParser and XMLDocument on the same corpus, each run in its own process, reported as a
-// Markdown table with a check that the models agree.
+// XMLParser and XMLDocument on the same corpus, then the write race (the benchmark model and
+// XylemAtom written from their descriptions, XMLDocument's serializer), each run in its own
+// process, reported as Markdown tables with a check that the models and the outputs agree.
 
 import ArgumentParser
 import XylemBenchKit
@@ -16,8 +17,12 @@ struct BenchCommand: ParsableCommand {
             the table shows the median time, throughput, peak resident memory and throughput \
             relative to raw expat (configured as Xylem configures it, and in expat's namespace \
             mode), and the command fails if the contenders that build the model disagree on its \
-            checksum. Foundation's readers are measured by xylem-bench-foundation, which is built \
-            beside xylem, so that xylem itself does not load Foundation's XML.
+            checksum. The write race then writes the corpus back from models read whole (untimed): \
+            the benchmark model and XylemAtom from their descriptions, and Foundation's XMLDocument \
+            with xmlData; it reports output MB/s against XMLDocument, and fails unless every output \
+            reads back as the entries the readers found. Foundation's contenders are measured by \
+            xylem-bench-foundation, which is built beside xylem, so that xylem itself does not load \
+            Foundation's XML.
             """)
 
     @Argument(help: "An Atom feed to read; a generated corpus when omitted.")
@@ -39,6 +44,14 @@ struct BenchCommand: ParsableCommand {
         name: .customLong("repeat"),
         help: ArgumentHelp("Times each run reads the file (default 1; 2,000 with --small).", valueName: "N"))
     var repeats: Int?
+
+    /// Which races to run.
+    enum Race: String, ExpressibleByArgument, CaseIterable {
+        case all, read, write
+    }
+
+    @Option(help: ArgumentHelp("The races to run: all, read or write.", valueName: "RACE"))
+    var race = Race.all
 
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be 1 or more.") }
@@ -62,7 +75,7 @@ struct BenchCommand: ParsableCommand {
         }
         let tool = BenchmarkChild.currentExecutable()
         let foundationProgram = BenchmarkChild.programBesideCurrent("xylem-bench-foundation")
-        let foundationKeys = Set(ContenderLabel.foundation.map(\.key))
+        let foundationKeys = Set((ContenderLabel.foundation + [.foundationDOMWrite]).map(\.key))
         var runner = ContenderRunner(runs: runs) { request in
             foundationKeys.contains(request.key)
                 ? [foundationProgram] + request.arguments : [tool, "bench-one"] + request.arguments
@@ -75,22 +88,52 @@ struct BenchCommand: ParsableCommand {
             label +=
                 ", \(ContenderRunner.fileSize(path)) bytes, read \(repeats) times in each run (times, MB/s and entries are for all the reads of a run)"
         }
-        let foundation = BenchmarkChild.isExecutable(foundationProgram) ? ContenderLabel.foundation : []
-        var rows = runner.run(BenchmarkContender.standard.map(\.label) + foundation, on: path)
-        for contender in ContenderLabel.foundation where !foundation.contains(contender) {
-            var row = BenchmarkRow(
-                name: contender.name, key: contender.key, fileBytes: rows.first?.fileBytes ?? 0,
-                failure: "not measured: \(foundationProgram) is missing (building xylem builds it)")
-            row.failureIsExpected = true
-            rows.append(row)
+        let hasFoundation = BenchmarkChild.isExecutable(foundationProgram)
+        let missing = "not measured: \(foundationProgram) is missing (building xylem builds it)"
+        var problems: [String] = []
+        var expected: WriteReport.Expected?
+        if race != .write {
+            let foundation = hasFoundation ? ContenderLabel.foundation : []
+            var rows = runner.run(BenchmarkContender.standard.map(\.label) + foundation, on: path)
+            for contender in ContenderLabel.foundation where !foundation.contains(contender) {
+                rows.append(Self.unmeasured(contender, fileBytes: rows.first?.fileBytes ?? 0, because: missing))
+            }
+            let report = BenchmarkReport(file: label, rows: rows)
+            print(report.document(runs: runs))
+            problems += report.problems()
+            expected = rows.first { $0.key == BenchmarkContender.xylem.key }.flatMap { row in
+                row.summary.flatMap { summary in
+                    summary.checksum.map { .init(entries: summary.entries, checksum: $0, source: row.name) }
+                }
+            }
         }
-        let report = BenchmarkReport(file: label, rows: rows)
+        if race != .read {
+            if race == .all { print("") }
+            let writers = BenchmarkContender.standardWrites.map(\.label) + (hasFoundation ? [.foundationDOMWrite] : [])
+            var rows = runner.run(writers, on: path)
+            if !hasFoundation {
+                rows.append(
+                    Self.unmeasured(.foundationDOMWrite, fileBytes: rows.first?.fileBytes ?? 0, because: missing))
+            }
+            let report = WriteReport(
+                file: label, rows: rows,
+                references: [.init(key: ContenderLabel.foundationDOMWrite.key, heading: "vs XMLDocument")],
+                expected: expected)
+            print(report.document(runs: runs))
+            problems += report.problems()
+        }
         if keep, let corpus { StandardError.write("Kept \(corpus.path)\n") }
-        print(report.document(runs: runs))
-        let problems = report.problems()
         guard problems.isEmpty else {
             StandardError.write("xylem: the contenders disagree:\n" + problems.map { "  \($0)\n" }.joined())
             throw ExitCode.failure
         }
+    }
+
+    /// The row of a contender that could not be run here.
+    private static func unmeasured(_ contender: ContenderLabel, fileBytes: Int, because reason: String) -> BenchmarkRow
+    {
+        var row = BenchmarkRow(name: contender.name, key: contender.key, fileBytes: fileBytes, failure: reason)
+        row.failureIsExpected = true
+        return row
     }
 }

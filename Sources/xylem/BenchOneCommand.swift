@@ -13,15 +13,19 @@ struct BenchOneCommand: ParsableCommand {
     @Argument(
         help: """
             raw-expat, raw-expat-ns, expat-by-hand, xylem, xylem-atom, xylem-atom-ignore, \
-            xylem-2-workers, xylem-atom-2-workers or xylem-atom-4-workers (xylem-bench-foundation \
-            measures xmlparser and xmldocument).
+            xylem-2-workers, xylem-atom-2-workers, xylem-atom-4-workers, write-xylem or \
+            write-xylem-atom (xylem-bench-foundation measures xmlparser, xmldocument and \
+            write-xmldocument).
             """)
     var contender: String
 
     @Argument(help: "The corpus file.")
     var file: String
 
-    @Flag(help: "Fold every entry into the checksum (the verification run) instead of counting it.")
+    @Flag(
+        help: ArgumentHelp(
+            "Fold every entry into the checksum (the verification run) instead of counting it; a writer writes to a file and reads it back."
+        ))
     var checksum = false
 
     @Option(
@@ -31,7 +35,7 @@ struct BenchOneCommand: ParsableCommand {
 
     func run() throws {
         let status = BenchmarkChild.runChild(
-            key: contender, path: file, contenders: BenchmarkContender.standard,
+            key: contender, path: file, contenders: BenchmarkContender.standard + BenchmarkContender.standardWrites,
             consumer: checksum ? .checksum : .count,
             repeats: repeats)
         if status != 0 { throw ExitCode(status) }

@@ -246,6 +246,28 @@ extension CoreReaderTests.WriterTests {
             #expect(Array(echo.cdata.utf8) == Array(value.utf8))
         }
 
+        @Test(
+            "a character to replace reads back exactly wherever it falls among the bytes scanned together",
+            arguments: ["&", "<", ">", "\"", "'", "\t", "\n", "\r", "é", "\u{FFFD}", "🎉", "]]>"])
+        func everyOffset(_ special: String) throws {
+            for offset in 0..<26 {
+                let value = String(repeating: "a", count: offset) + special + String(repeating: "b", count: 25 - offset)
+                let xml = try written { writer in
+                    try writer.startElement("echo")
+                    try writer.attribute("value", value)
+                    try writer.startElement("text")
+                    try writer.text(value)
+                    try writer.endElement()
+                    try writer.startElement("cdata")
+                    try writer.cdata(value)
+                }
+                let echo = try XMLReader().read(Echo.self, from: xml)
+                #expect(Array(echo.attribute.utf8) == Array(value.utf8), "offset \(offset)")
+                #expect(Array(echo.text.utf8) == Array(value.utf8), "offset \(offset)")
+                #expect(Array(echo.cdata.utf8) == Array(value.utf8), "offset \(offset)")
+            }
+        }
+
         @Test("large text with markup characters reads back exactly")
         func largeText() throws {
             let value = String(repeating: "<a href=\"x&y\">\r\n]]>\t é 🎉</a> ", count: 10_000)
@@ -640,6 +662,55 @@ extension CoreReaderTests.WriterTests {
             try writeError(.invalidCharacter) {
                 try $0.startElement("a"); try $0.declareNamespace(prefix: "p", uri: bad)
             }
+        }
+
+        @Test(
+            "a forbidden character is found at its offset wherever it falls among the bytes scanned together",
+            arguments: forbidden)
+        func invalidCharacterAtEveryOffset(_ scalar: Unicode.Scalar) throws {
+            for offset in 0..<20 {
+                let bad = String(repeating: "x", count: offset) + String(Character(scalar)) + "yyyyyyyyyyyy"
+                let inText = try writeError(.invalidCharacter) {
+                    try $0.startElement("a"); try $0.text(bad)
+                }
+                #expect(inText.message.contains("UTF-8 offset \(offset) "), "\(inText.message)")
+                let inAttribute = try writeError(.invalidCharacter) {
+                    try $0.startElement("a"); try $0.attribute("v", bad)
+                }
+                #expect(inAttribute.message.contains("UTF-8 offset \(offset) "), "\(inAttribute.message)")
+            }
+        }
+
+        @Test("an invalid name is rejected every time, after valid names and after being rejected")
+        func invalidNameStaysInvalid() throws {
+            var writer = XMLWriter(to: XMLMemorySink())
+            try writer.startElement("root")
+            let names = (0..<300).map { "name\($0)" }
+            for name in names {
+                try writer.startElement(XMLQualifiedName(name))
+                try writer.attribute(XMLQualifiedName(name), "v")
+                try writer.endElement()
+            }
+            for _ in 0..<3 {
+                #expect(throws: XMLWriteError.self) { try writer.startElement(XMLQualifiedName("1bad")) }
+                #expect(throws: XMLWriteError.self) { try writer.attribute(XMLQualifiedName("a b"), "v") }
+            }
+            try writer.finish()
+            #expect(writer.sink.string.hasPrefix(#"<root><name0 name0="v"/><name1 name1="v"/>"#))
+        }
+
+        @Test("copies of a writer keep their output apart")
+        func copiedWriter() throws {
+            var first = XMLWriter(to: XMLMemorySink())
+            try first.startElement("a")
+            try first.text("shared ")
+            var second = first
+            try first.text("first")
+            try second.text("second")
+            try first.finish()
+            try second.finish()
+            #expect(first.sink.string == "<a>shared first</a>")
+            #expect(second.sink.string == "<a>shared second</a>")
         }
 
         @Test("a rejected call writes nothing, and the writer goes on")

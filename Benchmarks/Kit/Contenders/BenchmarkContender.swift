@@ -7,6 +7,8 @@ public struct BenchmarkResult: Sendable, Equatable {
     public var entries: Int
     /// The checksum of the entries, or nil when the contender builds no model (raw expat).
     public var checksum: BenchmarkChecksum?
+    /// What a write contender wrote and how long the write alone took; nil for readers.
+    public var write: BenchmarkWrite?
 
     /// A result with a checksum.
     public init(_ checksum: BenchmarkChecksum) {

@@ -11,7 +11,8 @@ import Foundation
 public struct BenchmarkMeasurement: Codable, Sendable {
     /// The contender's ``BenchmarkContender/key``.
     public var contender: String
-    /// Wall-clock seconds of the read, from opening the file to the last entry.
+    /// Wall-clock seconds of the read, from opening the file to the last entry; for a write
+    /// contender, of the write alone (``BenchmarkWrite/seconds``).
     public var seconds: Double
     /// Entries read.
     public var entries: Int
@@ -22,10 +23,13 @@ public struct BenchmarkMeasurement: Codable, Sendable {
     public var peakResidentBytes: Int
     /// Why the run failed, if it did.
     public var error: String?
+    /// What a write contender wrote, nil for readers.
+    public var write: BenchmarkWrite?
 
     /// Runs `contender` on the file at `path` in this process, `repeats` times one after another,
     /// handing its entries to a consumer of the given kind, and measures it: the time and entries
-    /// of all the reads together, the checksum of the last. Errors are caught and recorded in
+    /// of all the reads together, the checksum of the last. A write contender times its write
+    /// itself, and its time is that of the writes alone. Errors are caught and recorded in
     /// ``error``.
     public static func measure(
         _ contender: BenchmarkContender, path: String, consumer: BenchmarkConsumer = .count, repeats: Int = 1
@@ -35,18 +39,24 @@ public struct BenchmarkMeasurement: Codable, Sendable {
         var result: BenchmarkResult?
         var entries = 0
         var failure: String?
+        var write: BenchmarkWrite?
         do {
             for _ in 0..<max(1, repeats) {
                 result = try contender.run(path, consumer)
                 entries += result?.entries ?? 0
+                if let next = result?.write { write = write.map { $0.followed(by: next) } ?? next }
             }
         } catch {
             failure = "\(error)"
         }
-        let seconds = (clock.now - start).seconds
-        return BenchmarkMeasurement(
+        let seconds = write?.seconds ?? (clock.now - start).seconds
+        // A write resets the peak as it begins; the setup's peak counts for the whole process.
+        let peak = max(PeakMemory.residentBytes(), write?.setupPeakResidentBytes ?? 0)
+        var measurement = BenchmarkMeasurement(
             contender: contender.key, seconds: seconds, entries: entries,
-            checksum: result?.checksum?.hex, peakResidentBytes: PeakMemory.residentBytes(), error: failure)
+            checksum: result?.checksum?.hex, peakResidentBytes: peak, error: failure)
+        measurement.write = write
+        return measurement
     }
 
     /// The measurement as one line of JSON.

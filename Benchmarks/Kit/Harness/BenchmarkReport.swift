@@ -57,7 +57,7 @@ public struct BenchmarkReport: Sendable {
         for row in rows {
             guard let summary = row.summary else {
                 let dashes = String(repeating: "— | ", count: 4 + floors.count)
-                lines.append("| \(row.name) | " + dashes + "\(cell(row.failure ?? "no result")) |")
+                lines.append("| \(row.name) | " + dashes + "\(Self.cell(row.failure ?? "no result")) |")
                 continue
             }
             let ratios = floors.map { (summary.megabytesPerSecond / $0.megabytesPerSecond).fixed(2) + "× | " }.joined()
@@ -141,7 +141,8 @@ public struct BenchmarkReport: Sendable {
         return problems
     }
 
-    private func cell(_ text: String) -> String {
+    /// `text` on one line, with `|` escaped and at most 160 characters, for a table cell.
+    static func cell(_ text: String) -> String {
         let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ").replacing("|", with: "\\|")
         return flat.count > 160 ? String(flat.prefix(159)) + "…" : flat
     }

@@ -72,7 +72,10 @@ public struct ContenderRunner {
         }
         for row in rows {
             if let summary = row.summary {
-                log("  \(row.name): median \(summary.seconds.fixed(3)) s, \(summary.megabytesPerSecond.fixed(1)) MB/s")
+                // A writer's throughput is of its output.
+                let bytes = row.measurements.first?.write?.outputBytes ?? row.fileBytes
+                let rate = summary.seconds > 0 ? Double(bytes) / 1e6 / summary.seconds : 0
+                log("  \(row.name): median \(summary.seconds.fixed(3)) s, \(rate.fixed(1)) MB/s")
             }
         }
         return rows

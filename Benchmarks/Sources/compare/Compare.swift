@@ -1,6 +1,7 @@
-// `compare`: Xylem against other Swift XML readers. Measures every contender on the file in child
-// processes, and when the file is too large for the contenders limited to 10,000,000 bytes, all of
-// them again on a generated corpus below that limit.
+// `compare`: Xylem against other Swift XML readers and writers. Measures every reader on the file
+// in child processes, and when the file is too large for the contenders limited to 10,000,000
+// bytes, all of them again on a generated corpus below that limit; then the writers on the file
+// XMLCoder can take (the smaller one).
 
 import BenchKit
 import Foundation
@@ -15,7 +16,8 @@ enum Compare {
             case .runOne(let request):
                 exit(
                     BenchmarkChild.runChild(
-                        key: request.key, path: request.path, contenders: BenchmarkContender.all,
+                        key: request.key, path: request.path,
+                        contenders: BenchmarkContender.all + BenchmarkContender.allWrites,
                         consumer: request.consumer, repeats: request.repeats))
             case .compare(let file, let runs, let keep):
                 exit(try compare(file: file, runs: runs, keep: keep) ? 0 : 1)
@@ -75,8 +77,27 @@ enum Compare {
                     rows: runner.run(BenchmarkContender.all.map(\.label), on: small.path)))
         }
 
-        let problems = reports.flatMap { $0.problems() }
+        // The writers on the corpus every reader took, checked against what Xylem read from it.
+        let writeCorpus = reports.count > 1 ? corpora[corpora.count - 1].path : path
+        let writeLabel = reports[reports.count - 1].file
+        log("Measuring the writers on \(writeCorpus)…")
+        let expected = reports[reports.count - 1].rows.first { $0.key == BenchmarkContender.xylem.key }.flatMap { row in
+            row.summary.flatMap { summary in
+                summary.checksum.map { WriteReport.Expected(entries: summary.entries, checksum: $0, source: row.name) }
+            }
+        }
+        let writes = WriteReport(
+            file: writeLabel, rows: runner.run(BenchmarkContender.allWrites.map(\.label), on: writeCorpus),
+            references: [
+                .init(key: ContenderLabel.xmlCoderWrite.key, heading: "vs XMLCoder"),
+                .init(key: ContenderLabel.foundationDOMWrite.key, heading: "vs XMLDocument"),
+            ],
+            expected: expected)
+
+        let problems = reports.flatMap { $0.problems() } + writes.problems()
         print(reports.map { $0.markdown() }.joined(separator: "\n\n"))
+        print("")
+        print(writes.document(runs: runs))
         print("")
         print(
             BenchmarkMachine.summary()

@@ -1,17 +1,26 @@
-// The benchmark model as Decodable types for XMLCoder: the same fields as XylemBenchKit's model,
-// with prefixed keys (namespaces are not processed) and attributes chosen by DynamicNodeDecoding.
+// The benchmark model as Codable types for XMLCoder: the same fields as XylemBenchKit's model,
+// with prefixed keys (namespaces are not processed) and attributes chosen by DynamicNodeDecoding
+// and DynamicNodeEncoding, so that XMLEncoder writes the elements and attributes it reads.
 
 import BenchKit
 import XMLCoder
 
 /// `<feed>`: its title and entries.
-struct CoderFeed: Decodable {
+struct CoderFeed: Codable {
     var title: String
     var entry: [CoderEntry]
 }
 
+extension CoderFeed {
+    /// The feed as XMLCoder's types, for encoding.
+    init(_ feed: BenchmarkFeed) {
+        title = feed.title
+        entry = feed.entries.map(CoderEntry.init)
+    }
+}
+
 /// `<entry>`, converted to a ``BenchmarkEntry`` after decoding.
-struct CoderEntry: Decodable, DynamicNodeDecoding {
+struct CoderEntry: Codable, DynamicNodeDecoding, DynamicNodeEncoding {
     var etag: String
     var id: String
     var title: String
@@ -32,6 +41,24 @@ struct CoderEntry: Decodable, DynamicNodeDecoding {
         key.stringValue == CodingKeys.etag.rawValue ? .attribute : .element
     }
 
+    static func nodeEncoding(for key: any CodingKey) -> XMLEncoder.NodeEncoding {
+        key.stringValue == CodingKeys.etag.rawValue ? .attribute : .element
+    }
+
+    /// An entry of the benchmark model as XMLCoder's type, for encoding.
+    init(_ entry: BenchmarkEntry) {
+        etag = entry.etag
+        id = entry.id
+        title = entry.title
+        published = entry.published
+        link = entry.links.map { CoderLink(rel: $0.rel, href: $0.href, type: $0.type) }
+        author = entry.authors.map { CoderAuthor(name: $0.name, email: $0.email) }
+        category = entry.categories.map { CoderCategory(scheme: $0.scheme.isEmpty ? nil : $0.scheme, term: $0.term) }
+        rating = CoderRating(value: entry.rating.value, average: entry.rating.average)
+        count = entry.count
+        visible = entry.visible
+    }
+
     var model: BenchmarkEntry {
         var entry = BenchmarkEntry()
         entry.etag = etag
@@ -49,32 +76,35 @@ struct CoderEntry: Decodable, DynamicNodeDecoding {
 }
 
 /// `<link rel="…" href="…" type="…"/>`.
-struct CoderLink: Decodable, DynamicNodeDecoding {
+struct CoderLink: Codable, DynamicNodeDecoding, DynamicNodeEncoding {
     var rel: String
     var href: String
     var type: String
 
     static func nodeDecoding(for key: any CodingKey) -> XMLDecoder.NodeDecoding { .attribute }
+    static func nodeEncoding(for key: any CodingKey) -> XMLEncoder.NodeEncoding { .attribute }
 }
 
 /// `<author><name/><email/></author>`.
-struct CoderAuthor: Decodable {
+struct CoderAuthor: Codable {
     var name: String
     var email: String
 }
 
 /// `<category scheme="…" term="…"/>`, the scheme optional.
-struct CoderCategory: Decodable, DynamicNodeDecoding {
+struct CoderCategory: Codable, DynamicNodeDecoding, DynamicNodeEncoding {
     var scheme: String?
     var term: String
 
     static func nodeDecoding(for key: any CodingKey) -> XMLDecoder.NodeDecoding { .attribute }
+    static func nodeEncoding(for key: any CodingKey) -> XMLEncoder.NodeEncoding { .attribute }
 }
 
 /// `<gd:rating value="…" average="…"/>`.
-struct CoderRating: Decodable, DynamicNodeDecoding {
+struct CoderRating: Codable, DynamicNodeDecoding, DynamicNodeEncoding {
     var value: Int
     var average: Double
 
     static func nodeDecoding(for key: any CodingKey) -> XMLDecoder.NodeDecoding { .attribute }
+    static func nodeEncoding(for key: any CodingKey) -> XMLEncoder.NodeEncoding { .attribute }
 }

@@ -23,11 +23,7 @@ enum PlanCompiler {
         var completions: [(AnyObjectBuilder) throws -> Void] = []
         var store: ExtensionStore?
         var declarations: [ExtensionDeclaration] = []
-        // An alternate stands for a declared prefix's URI; for any other prefix it would match nothing.
-        for prefix in alternates.keys.sorted() where namespaces[prefix] == nil {
-            problems.append(
-                "alternate namespaces are given for the prefix '\(prefix)', which the description does not declare")
-        }
+        problems += alternateProblems(alternates, namespaces: namespaces)
 
         for entry in entries {
             switch entry {
@@ -82,6 +78,25 @@ enum PlanCompiler {
             attributeNames: attributeNames,
             attributeSetters: attributeSetters, ownText: ownText, completions: completions, problems: problems,
             extensionRules: rules, rootElement: rootElement, required: required)
+    }
+
+    /// Alternates that could never match: for a prefix the description does not declare (the
+    /// default namespace excepted, which is no namespace until declared), or in the reserved
+    /// `xmlns` namespace.
+    private static func alternateProblems(_ alternates: [String: [String]], namespaces: [String: String]) -> [String] {
+        var problems: [String] = []
+        for prefix in alternates.keys.sorted() {
+            if namespaces[prefix] == nil && !prefix.isEmpty {
+                problems.append(
+                    "alternate namespaces are given for the prefix '\(prefix)', which the description does not declare")
+            }
+            if alternates[prefix]?.contains(xmlnsNamespaceURI) ?? false {
+                problems.append(
+                    "an alternate namespace of the prefix '\(prefix)' is the reserved xmlns namespace, which no element or attribute is in"
+                )
+            }
+        }
+        return problems
     }
 
     struct TableEntry {

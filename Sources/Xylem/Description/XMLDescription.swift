@@ -33,10 +33,11 @@
 /// }
 /// ```
 ///
-/// Mistakes in a description (a name mapped twice, an undeclared prefix) do not crash: they are
-/// listed in ``problems``, and any read that uses the description throws an ``XMLReadError`` of
-/// kind ``XMLReadError/Kind/invalidDescription(_:)``: before reading input when it is the type
-/// read, at the first element of the type otherwise.
+/// Mistakes in a description (a name mapped twice, an undeclared prefix, a name that no document
+/// can have, such as the declaration `xmlns:x`) do not crash: they are listed in ``problems``, and
+/// any read that uses the description throws an ``XMLReadError`` of kind
+/// ``XMLReadError/Kind/invalidDescription(_:)``: before reading input when it is the type read,
+/// at the first element of the type otherwise.
 public struct XMLDescription<Model>: Sendable {
     @usableFromInline let make: @Sendable () -> Model
     @usableFromInline let plan: ObjectPlan
@@ -54,8 +55,11 @@ public struct XMLDescription<Model>: Sendable {
     ///     namespace for unprefixed element names.
     ///   - alternateNamespaces: Further namespace URIs matched as the same namespace as a prefix's
     ///     URI, for documents in the wild (such as OpenSearch 1.1 and the older
-    ///     `http://a9.com/-/spec/opensearchrss/1.0/`), keyed by prefix. A prefix that `namespaces`
-    ///     does not declare is a mistake, reported by the first read.
+    ///     `http://a9.com/-/spec/opensearchrss/1.0/`), keyed by prefix. `""` as an alternate URI
+    ///     stands for no namespace, and alternates for `""` apply even when `namespaces` declares
+    ///     no default namespace: `alternateNamespaces: ["": ["http://backend.userland.com/rss2"]]`
+    ///     reads RSS 2.0 published without a namespace and in the Userland one. Any other prefix
+    ///     that `namespaces` does not declare is a mistake, reported by the first read.
     ///   - mappings: The mappings, one per line.
     public init(
         _ make: @escaping @Sendable () -> Model,

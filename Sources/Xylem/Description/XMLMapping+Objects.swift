@@ -4,13 +4,14 @@ extension XMLMapping {
     // Sets a nested object from a child element, read with the child type's own description.
     @inlinable
     static func child<T: XMLReadable>(_ name: String, _ keyPath: WritableKeyPath<Model, T>) -> Self {
+        let reader = PropertyReader(keyPath)
         let writer = PropertyWriter(keyPath)
         let action = ObjectAction(building: T.self) { parent, child in
             writer.set(unsafeDowncast(child, to: ObjectBuilder<T>.self).take(), in: parent)
         }
         let objects = ObjectsWrite<Model>(
             isEmpty: { _ in false },
-            write: { model, names, writer in try writer.write(model[keyPath: keyPath], as: names[0]) },
+            write: { model, names, writer in try writer.write(reader.read(model), as: names[0]) },
             nested: { [T.cachedDescription.writing] })
         return Self(
             .element(name: name, wrapper: nil, action: .object(action), role: "child"),
@@ -20,14 +21,15 @@ extension XMLMapping {
     // Sets an optional nested object from a child element; absent means `nil`.
     @inlinable
     static func child<T: XMLReadable>(_ name: String, _ keyPath: WritableKeyPath<Model, T?>) -> Self {
+        let reader = PropertyReader(keyPath)
         let writer = PropertyWriter(keyPath)
         let action = ObjectAction(building: T.self) { parent, child in
             writer.set(unsafeDowncast(child, to: ObjectBuilder<T>.self).take(), in: parent)
         }
         let objects = ObjectsWrite<Model>(
-            isEmpty: { $0[keyPath: keyPath] == nil },
+            isEmpty: { reader.read($0) == nil },
             write: { model, names, writer in
-                if let child = model[keyPath: keyPath] { try writer.write(child, as: names[0]) }
+                if let child = reader.read(model) { try writer.write(child, as: names[0]) }
             },
             nested: { [T.cachedDescription.writing] })
         return Self(
@@ -40,15 +42,16 @@ extension XMLMapping {
     static func children<T: XMLReadable>(
         _ name: String, _ keyPath: WritableKeyPath<Model, [T]>, wrapper: String? = nil
     ) -> Self {
+        let reader = PropertyReader(keyPath)
         // Not through a Case: one closure call fewer per child, and one specialization fewer.
         let writer = PropertyWriter(keyPath)
         let action = ObjectAction(building: T.self) { parent, child in
             writer.append(unsafeDowncast(child, to: ObjectBuilder<T>.self).take(), in: parent)
         }
         let objects = ObjectsWrite<Model>(
-            isEmpty: { $0[keyPath: keyPath].isEmpty },
+            isEmpty: { reader.read($0).isEmpty },
             write: { model, names, writer in
-                for child in model[keyPath: keyPath] { try writer.write(child, as: names[0]) }
+                for child in reader.read(model) { try writer.write(child, as: names[0]) }
             },
             nested: { [T.cachedDescription.writing] })
         return Self(
@@ -62,6 +65,7 @@ extension XMLMapping {
         _ keyPath: WritableKeyPath<Model, [Element]>, wrapper: String? = nil,
         @XMLCaseBuilder<Element> _ cases: () -> [Case<Element>]
     ) -> Self {
+        let reader = PropertyReader(keyPath)
         let writer = PropertyWriter(keyPath)
         let choices = cases()
         let entries = choices.map { choice -> Entry in
@@ -72,9 +76,9 @@ extension XMLMapping {
             return .element(name: choice.name, wrapper: wrapper, action: .object(action), role: "children")
         }
         let objects = ObjectsWrite<Model>(
-            isEmpty: { $0[keyPath: keyPath].isEmpty },
+            isEmpty: { reader.read($0).isEmpty },
             write: { model, names, writer in
-                for element in model[keyPath: keyPath] {
+                for element in reader.read(model) {
                     try writeChoice(element, cases: choices, names: names, into: &writer)
                 }
             },
@@ -88,12 +92,13 @@ extension XMLMapping {
     // Sets an optional object of a kind chosen at run time.
     @inlinable
     static func child<Base>(_ name: String, _ keyPath: WritableKeyPath<Model, Base?>, kinds: XMLKinds<Base>) -> Self {
+        let reader = PropertyReader(keyPath)
         let writer = PropertyWriter(keyPath)
         let selector = kinds.selector { parent, value in writer.set(value, in: parent) }
         let objects = ObjectsWrite<Model>(
-            isEmpty: { $0[keyPath: keyPath] == nil },
+            isEmpty: { reader.read($0) == nil },
             write: { model, names, writer in
-                if let value = model[keyPath: keyPath] { try kinds.write(value, as: names[0], into: &writer) }
+                if let value = reader.read(model) { try kinds.write(value, as: names[0], into: &writer) }
             },
             nested: { kinds.writings() })
         return Self(
@@ -106,12 +111,13 @@ extension XMLMapping {
     static func children<Base>(
         _ name: String, _ keyPath: WritableKeyPath<Model, [Base]>, kinds: XMLKinds<Base>, wrapper: String?
     ) -> Self {
+        let reader = PropertyReader(keyPath)
         let writer = PropertyWriter(keyPath)
         let selector = kinds.selector { parent, value in writer.append(value, in: parent) }
         let objects = ObjectsWrite<Model>(
-            isEmpty: { $0[keyPath: keyPath].isEmpty },
+            isEmpty: { reader.read($0).isEmpty },
             write: { model, names, writer in
-                for value in model[keyPath: keyPath] { try kinds.write(value, as: names[0], into: &writer) }
+                for value in reader.read(model) { try kinds.write(value, as: names[0], into: &writer) }
             },
             nested: { kinds.writings() })
         return Self(

@@ -16,17 +16,19 @@ extension XMLMapping {
     // Captures the inner XML of a child element (its content, markup kept) as a string.
     @inlinable
     static func rawXML(_ name: String, _ keyPath: WritableKeyPath<Model, String>) -> Self {
-        Self(
+        let reader = PropertyReader(keyPath)
+        return Self(
             .element(name: name, wrapper: nil, action: .raw(stringSetter(keyPath, trimmed: false)), role: "raw XML"),
-            write: .element(names: [name], wrapper: nil, content: .raw { $0[keyPath: keyPath] }))
+            write: .element(names: [name], wrapper: nil, content: .raw { reader.read($0) }))
     }
 
     // Captures the inner XML of a child element as an optional string; absent means `nil`.
     @inlinable
     static func rawXML(_ name: String, _ keyPath: WritableKeyPath<Model, String?>) -> Self {
-        Self(
+        let reader = PropertyReader(keyPath)
+        return Self(
             .element(name: name, wrapper: nil, action: .raw(stringSetter(keyPath, trimmed: false)), role: "raw XML"),
-            write: .element(names: [name], wrapper: nil, content: .raw { $0[keyPath: keyPath] }))
+            write: .element(names: [name], wrapper: nil, content: .raw { reader.read($0) }))
     }
 
     // Runs `hook` when the object's end tag is reached, after all its children are set and

@@ -20,6 +20,14 @@ enum EncodingSupport: Sendable {
 /// wants it: a Unicode scalar value, or -1 for a byte that encodes no character.
 struct SingleByteTable: Sendable {
     let scalars: [Int32]
+
+    /// The table with the bytes 0x80 to 0x9F it leaves undefined read as the C1 control
+    /// characters of the same value, as the WHATWG Encoding Standard's tables read them.
+    func fillingC1Controls() -> SingleByteTable {
+        var scalars = self.scalars
+        for byte in 0x80...0x9F where scalars[byte] < 0 { scalars[byte] = Int32(byte) }
+        return SingleByteTable(scalars: scalars)
+    }
 }
 
 enum EncodingCatalog {

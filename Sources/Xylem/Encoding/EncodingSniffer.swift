@@ -18,6 +18,9 @@ enum EncodingDecision: Equatable {
     case expat(TextFamily)
     /// Hand the bytes to expat, telling it they are UTF-8 (the declared name is a UTF-8 alias).
     case utf8
+    /// Hand the bytes to expat, telling it they are in the single-byte encoding `name` (the
+    /// declared name is a label for it, see EncodingLabels).
+    case named(String)
     /// Transcode from `source` to UTF-8, dropping the first `skip` bytes (a byte order mark).
     case transcode(source: String, skip: Int)
     /// The document is in an encoding that cannot be read; the payload names it.
@@ -30,8 +33,11 @@ enum EncodingSniffer {
     static let window = 4096
 
     /// Decides from `prefix`, the document's first bytes, or returns nil when more bytes are
-    /// needed. `isFinal` says that `prefix` is the whole document.
-    static func decide(_ prefix: UnsafeRawBufferPointer, isFinal: Bool) -> EncodingDecision? {
+    /// needed. `isFinal` says that `prefix` is the whole document; `labels`, how the name it
+    /// declares is read.
+    static func decide(
+        _ prefix: UnsafeRawBufferPointer, isFinal: Bool, labels: XMLReader.EncodingLabelPolicy = .iana
+    ) -> EncodingDecision? {
         let bytes = UnsafeRawBufferPointer(rebasing: prefix.prefix(window))
         let complete = isFinal || bytes.count >= window
         func starts(with pattern: [UInt8]) -> Bool? {
@@ -62,7 +68,7 @@ enum EncodingSniffer {
             if utf32 { return .transcode(source: "UTF-32LE", skip: 0) }
             guard let declaration = starts(with: Array("<?xml".utf8)) else { return nil }
             guard declaration else { return .expat(bytes.count >= 2 && bytes[1] == 0x00 ? .utf16 : .utf8) }
-            return declaredDecision(bytes, complete: complete)
+            return declaredDecision(bytes, complete: complete, labels: labels)
         case 0x4C:
             // "<?xm" in EBCDIC: the declaration itself must be decoded to find the code page.
             guard let ebcdic = starts(with: [0x4C, 0x6F, 0xA7, 0x94]) else { return nil }
@@ -74,17 +80,33 @@ enum EncodingSniffer {
     }
 
     /// The decision for an ASCII-compatible document that starts with an XML declaration.
-    private static func declaredDecision(_ bytes: UnsafeRawBufferPointer, complete: Bool) -> EncodingDecision? {
+    private static func declaredDecision(
+        _ bytes: UnsafeRawBufferPointer, complete: Bool, labels: XMLReader.EncodingLabelPolicy
+    ) -> EncodingDecision? {
         guard let end = declarationEnd(bytes, question: 0x3F, greater: 0x3E) else {
             return complete ? .expat(.utf8) : nil
         }
         guard let name = encodingName(in: Array(bytes[..<end])) else { return .expat(.utf8) }
+        if labels == .whatwg, let encoding = WHATWGEncodingLabels.encoding(forLabel: name) {
+            return decision(forLabeled: encoding)
+        }
         switch EncodingCatalog.support(for: name) {
         case .expat: return .expat(Self.family(ofExpatEncoding: name))
         case .singleByte: return .expat(.singleByte)  // expat reads it through Xylem's table
         case .unknown: return .expat(.utf8)  // expat reports it, with its position
         case .utf8Alias: return .utf8
         case .transcoded: return .transcode(source: name, skip: 0)
+        }
+    }
+
+    /// The decision for a document whose declared label stands for `encoding`: expat is told
+    /// the encoding, whatever the declaration says.
+    static func decision(forLabeled encoding: String) -> EncodingDecision {
+        switch EncodingCatalog.support(for: encoding) {
+        case .expat, .utf8Alias: return .utf8  // UTF-8 is the only such encoding a label stands for
+        case .singleByte: return .named(encoding)
+        case .transcoded: return .transcode(source: encoding, skip: 0)
+        case .unknown: return .unsupported(encoding)
         }
     }
 

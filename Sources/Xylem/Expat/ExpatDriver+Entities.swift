@@ -1,7 +1,8 @@
 // Everything expat asks about beyond the document's elements: encodings it does not know
 // (answered with a single-byte table from iconv), external entities (loaded only through the
-// caller's resolver), and the document type declaration (its length and its entity chains are
-// bounded before anything is expanded).
+// caller's resolver, or, for the DTDs that declare HTML's entities, made from a built-in table),
+// and the document type declaration (its length and its entity chains are bounded before
+// anything is expanded).
 
 import CExpat
 
@@ -27,7 +28,10 @@ extension ExpatDriver {
     /// expat then reports as an unknown encoding.
     func describeEncoding(_ name: String, into info: UnsafeMutablePointer<XML_Encoding>) -> Bool {
         askedEncoding = name
-        guard case .singleByte(let table) = EncodingCatalog.support(for: name) else { return false }
+        guard case .singleByte(var table) = EncodingCatalog.support(for: name) else { return false }
+        if settings.encodingLabels == .whatwg, WHATWGEncodingLabels.isSingleByte(name) {
+            table = table.fillingC1Controls()
+        }
         if entityParsers.isEmpty {
             singleByteTable = table
             textFamily = .singleByte
@@ -85,12 +89,21 @@ extension ExpatDriver {
 
     // MARK: External entities
 
-    /// Asks the resolver for an external entity and parses what it returns in place of the
-    /// reference. Returns false to make expat stop with an error.
+    /// Parses the built-in HTML entity declarations in place of a DTD that declares them (see
+    /// HTMLEntities) when the read asks for it, or asks the resolver for an external entity and
+    /// parses what it returns in place of the reference. Returns false to make expat stop with
+    /// an error.
     func loadExternalEntity(
         context: UnsafePointer<XML_Char>?, systemID: UnsafePointer<XML_Char>?, publicID: UnsafePointer<XML_Char>?
     ) -> Bool {
         guard failure == nil else { return false }
+        // A context is given for general entities; a DTD subset or parameter entity has none.
+        if settings.builtInHTMLEntities, context == nil,
+            HTMLEntities.isDeclared(
+                byPublicID: publicID.map { String(cString: $0) }, systemID: systemID.map { String(cString: $0) })
+        {
+            return parseEntity(HTMLEntities.declarations, encoding: "UTF-8", context: nil, systemID: "HTML entities")
+        }
         guard let resolver = settings.resolver, let systemID else { return true }
         guard entityParsers.count < settings.maxEntityNesting else {
             return fail(.limit(.entityNesting(settings.maxEntityNesting)))
@@ -105,8 +118,18 @@ extension ExpatDriver {
         }
         guard let data else { return true }
         guard let (bytes, encoding) = prepareEntity(Array(data), systemID: entity.systemID) else { return false }
+        return parseEntity(bytes, encoding: encoding, context: context, systemID: entity.systemID)
+    }
+
+    /// Parses an external entity's bytes with a parser of its own, in place of the reference.
+    private func parseEntity(
+        _ bytes: [UInt8], encoding: String?, context: UnsafePointer<XML_Char>?, systemID: String
+    ) -> Bool {
+        guard entityParsers.count < settings.maxEntityNesting else {
+            return fail(.limit(.entityNesting(settings.maxEntityNesting)))
+        }
         guard let child = XML_ExternalEntityParserCreate(entityParsers.last ?? parser, context, encoding) else {
-            return fail(.io("expat could not allocate a parser for the external entity \"\(entity.systemID)\""))
+            return fail(.io("expat could not allocate a parser for the external entity \"\(systemID)\""))
         }
         if let entityTextHandler { XML_SetCharacterDataHandler(child, entityTextHandler) }
         entityParsers.append(child)
@@ -123,7 +146,7 @@ extension ExpatDriver {
                     child, buffer.baseAddress.map { $0.assumingMemoryBound(to: CChar.self) + start },
                     Int32(end - start), end == bytes.count ? 1 : 0)
             }
-            guard status != XML_STATUS_ERROR else { return failInEntity(child, systemID: entity.systemID) }
+            guard status != XML_STATUS_ERROR else { return failInEntity(child, systemID: systemID) }
             start = end
         } while start < bytes.count
         return true
@@ -132,12 +155,16 @@ extension ExpatDriver {
     /// The entity's bytes as expat should get them: transcoded to UTF-8 when its encoding needs
     /// it (then with "UTF-8" to give the entity's parser), or as they are.
     private func prepareEntity(_ bytes: [UInt8], systemID: String) -> ([UInt8], String?)? {
-        let decision = bytes.withUnsafeBytes { EncodingSniffer.decide($0, isFinal: true) } ?? .expat(.utf8)
+        let decision =
+            bytes.withUnsafeBytes { EncodingSniffer.decide($0, isFinal: true, labels: settings.encodingLabels) }
+            ?? .expat(.utf8)
         switch decision {
         case .expat:
             return (bytes, nil)
         case .utf8:
             return (bytes, "UTF-8")
+        case .named(let name):
+            return (bytes, name)
         case .unsupported(let name):
             fail(.unsupportedEncoding(name))
             return nil

@@ -6,8 +6,13 @@
 import CExpat
 
 extension ExpatDriver {
-    /// Uses `name` as the document's encoding whatever it declares (``XMLReader/Options/encoding``).
-    func useEncoding(_ name: String) throws {
+    /// Uses `label` as the document's encoding whatever it declares (``XMLReader/Options/encoding``),
+    /// read as ``XMLReader/Options/encodingLabels`` says.
+    func useEncoding(_ label: String) throws {
+        var name = label
+        if settings.encodingLabels == .whatwg, let encoding = WHATWGEncodingLabels.encoding(forLabel: label) {
+            name = encoding
+        }
         switch EncodingCatalog.support(for: name) {
         case .expat:
             XML_SetEncoding(parser, name)
@@ -78,7 +83,9 @@ extension ExpatDriver {
 
     /// Decides the encoding from the first bytes, keeping them while they are too few.
     private func sniff(_ bytes: UnsafeRawBufferPointer, isFinal: Bool, inExpatBuffer: Bool) -> Bool {
-        if prefix.isEmpty, let decision = EncodingSniffer.decide(bytes, isFinal: isFinal) {
+        if prefix.isEmpty,
+            let decision = EncodingSniffer.decide(bytes, isFinal: isFinal, labels: settings.encodingLabels)
+        {
             guard adopt(decision) else { return false }
             noteByteOrder(bytes)
             return route(bytes, isFinal: isFinal, inExpatBuffer: inExpatBuffer)
@@ -88,7 +95,11 @@ extension ExpatDriver {
         prefix.append(contentsOf: bytes[..<taken])
         let restIsFinal = isFinal
         let prefixIsFinal = isFinal && taken == bytes.count
-        guard let decision = prefix.withUnsafeBytes({ EncodingSniffer.decide($0, isFinal: prefixIsFinal) }) else {
+        guard
+            let decision = prefix.withUnsafeBytes({
+                EncodingSniffer.decide($0, isFinal: prefixIsFinal, labels: settings.encodingLabels)
+            })
+        else {
             return true
         }
         guard adopt(decision) else { return false }
@@ -122,6 +133,10 @@ extension ExpatDriver {
             mode = .direct
         case .utf8:
             XML_SetEncoding(parser, "UTF-8")
+            mode = .direct
+        case .named(let name):
+            XML_SetEncoding(parser, name)
+            textFamily = .singleByte
             mode = .direct
         case .transcode(let source, let skip):
             guard let transcoder = Transcoder(source: source, skip: skip) else {

@@ -28,6 +28,8 @@ final class ExpatDriver {
         let maxEntityNesting: Int
         let maxEntityAmplification: Double
         let resolver: XMLExternalEntityResolver?
+        let encodingLabels: XMLReader.EncodingLabelPolicy
+        let builtInHTMLEntities: Bool
 
         init(_ options: XMLReader.Options) {
             maxTotalBytes = options.maxTotalBytes
@@ -36,6 +38,8 @@ final class ExpatDriver {
             maxEntityNesting = options.maxEntityNesting
             maxEntityAmplification = options.maxEntityAmplification >= 1 ? options.maxEntityAmplification : 1
             resolver = options.externalEntityResolver
+            encodingLabels = options.encodingLabels
+            builtInHTMLEntities = options.builtInHTMLEntities
         }
     }
 
@@ -121,8 +125,9 @@ final class ExpatDriver {
             parser, UInt64(max(0, options.entityAmplificationThreshold)))
         let this = Unmanaged.passUnretained(self).toOpaque()
         XML_SetUnknownEncodingHandler(parser, expatUnknownEncodingHandler, this)
-        if settings.resolver != nil {
-            // Only with a resolver: expat then asks for the external DTD subset and parameter entities.
+        if settings.resolver != nil || settings.builtInHTMLEntities {
+            // Only with a resolver, or for the HTML entities of the DTDs that declare them (see
+            // HTMLEntities): expat then asks for the external DTD subset and parameter entities.
             XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_UNLESS_STANDALONE)
             XML_SetExternalEntityRefHandler(parser, expatExternalEntityHandler)
             XML_SetExternalEntityRefHandlerArg(parser, this)

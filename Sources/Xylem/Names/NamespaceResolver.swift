@@ -9,7 +9,8 @@
 // namespace mode enforced, with its error codes and in its order: declared prefixes, the reserved
 // xml and xmlns prefixes and names, no undeclared prefixes, at most one colon in a name and a
 // name-start character after it, and no two attributes with the same expanded name; names
-// outside start tags are checked in NamespaceResolver+Declarations. Scripts/w3c-namespaces.sh
+// outside start tags are checked in NamespaceResolver+Declarations. A read may accept undeclared
+// prefixes instead (UndeclaredPrefixPolicy), at no cost until one is met. Scripts/w3c-namespaces.sh
 // compares the outcome with expat's namespace mode on the W3C conformance suite.
 
 #if canImport(Glibc)
@@ -54,8 +55,17 @@ struct NamespaceResolver: ~Copyable {
     private var scratch: UnsafeMutablePointer<UnsafePointer<CChar>?>
     private var scratchCapacity = 64
 
-    init() {
+    /// The vocabularies undeclared prefixes are read as, or nil when they are refused (see
+    /// ``XMLReader/UndeclaredPrefixPolicy``).
+    private let lenientVocabularies: [XMLVocabulary]?
+
+    init(undeclaredPrefixes: XMLReader.UndeclaredPrefixPolicy = .reject) {
         scratch = .allocate(capacity: scratchCapacity)
+        if case .resolve(let vocabularies) = undeclaredPrefixes {
+            lenientVocabularies = vocabularies
+        } else {
+            lenientVocabularies = nil
+        }
     }
 
     deinit {
@@ -226,7 +236,7 @@ struct NamespaceResolver: ~Copyable {
         let (prefix, local) = try Self.split(name)
         let uri: [UInt8]?
         if let prefix {
-            guard let bound = self.uri(for: prefix) else {
+            guard let bound = self.uri(for: prefix) ?? undeclared(prefix) else {
                 throw Refusal(
                     code: 27, reason: "undeclared namespace prefix \"\(Self.text(prefix))\" in <\(Self.text(name))>")
             }
@@ -257,13 +267,19 @@ struct NamespaceResolver: ~Copyable {
         if let cached = attributeNames.lookup(raw, length: length, hash: hash) { return cached.0 }
         let name = UnsafeBufferPointer(start: raw, count: length)
         let (prefix, local) = try Self.split(name)
-        guard let prefix, let uri = uri(for: prefix), !uri.isEmpty else {
+        guard let prefix, let uri = uri(for: prefix) ?? undeclared(prefix), !uri.isEmpty else {
             throw Refusal(
                 code: 27, reason: "undeclared namespace prefix in an attribute of <\(Self.qualifiedName(element))>")
         }
         return uri.withUnsafeBufferPointer { uri in
             attributeNames.insert(raw, length: length, hash: hash, uri: uri, local: local, prefix: prefix).0
         }
+    }
+
+    /// The URI an undeclared prefix is read as, or nil when the read refuses undeclared prefixes.
+    private func undeclared(_ prefix: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard let lenientVocabularies else { return nil }
+        return Self.lenientURI(for: prefix, in: lenientVocabularies)
     }
 
     /// The URI bound to a prefix (empty: the default namespace), innermost first; the xml

@@ -29,6 +29,11 @@ public struct XMLNamespaces: Sendable, Hashable, ExpressibleByDictionaryLiteral 
 
     /// A table of vocabularies, each under its usual prefix, `defaultVocabulary` (if any) also as
     /// the default namespace; each vocabulary's variants are read as the same namespace.
+    ///
+    /// ```swift
+    /// // RSS 2.0 (no namespace, or the Userland one) with the podcast vocabularies.
+    /// let podcastNamespaces = XMLNamespaces(default: .rss2, .iTunes, .podcast, .mediaRSS)
+    /// ```
     public init(default defaultVocabulary: XMLVocabulary? = nil, _ vocabularies: XMLVocabulary...) {
         self.init(default: defaultVocabulary, vocabularies)
     }
@@ -37,7 +42,9 @@ public struct XMLNamespaces: Sendable, Hashable, ExpressibleByDictionaryLiteral 
     public init(default defaultVocabulary: XMLVocabulary?, _ vocabularies: [XMLVocabulary]) {
         var prefixes: [String: String] = [:]
         var alternates: [String: [String]] = [:]
-        for vocabulary in vocabularies + (defaultVocabulary.map { [$0] } ?? []) where vocabulary != .xml {
+        // A vocabulary without a prefix (RSS 2.0, in no namespace) can only be the default one.
+        for vocabulary in vocabularies + (defaultVocabulary.map { [$0] } ?? [])
+        where vocabulary != .xml && !vocabulary.prefix.isEmpty {
             prefixes[vocabulary.prefix] = vocabulary.uri
             if !vocabulary.variants.isEmpty { alternates[vocabulary.prefix] = vocabulary.variants }
         }
@@ -80,8 +87,13 @@ extension XMLDescription {
 }
 
 extension XMLRecordPath {
-    /// A path whose names use the prefixes of a shared table.
+    /// A path whose names use the prefixes of a shared table, and match its alternate URIs too.
+    ///
+    /// ```swift
+    /// // RSS 2.0 items, in no namespace or in the Userland one.
+    /// let items = XMLRecordPath("rss/channel/item", namespaces: XMLNamespaces(default: .rss2))
+    /// ```
     public init(_ path: String, namespaces: XMLNamespaces) {
-        self.init(path, namespaces: namespaces.prefixes)
+        self.init(path, namespaces: namespaces.prefixes, alternates: namespaces.alternates)
     }
 }

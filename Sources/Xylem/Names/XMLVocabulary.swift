@@ -88,12 +88,16 @@ extension XMLVocabulary {
     public static let rss1 = XMLVocabulary(uri: "http://purl.org/rss/1.0/", prefix: "rss")
     /// The namespace some RSS 2.0 feeds are published in.
     public static let rss2Userland = XMLVocabulary(uri: "http://backend.userland.com/rss2", prefix: "rss2")
+    /// RSS 2.0 as feeds publish it: in no namespace (an empty ``uri`` and ``prefix``), or in the
+    /// Userland namespace. Meant as the default vocabulary of a table, where it makes unprefixed
+    /// names match both: `XMLNamespaces(default: .rss2, .iTunes)`.
+    public static let rss2 = XMLVocabulary(uri: "", prefix: "", variants: ["http://backend.userland.com/rss2"])
 
     /// Every vocabulary above.
     public static let all: [XMLVocabulary] = [
         .xml, .atom, .atom03, .app, .xhtml, .openSearch, .gData, .gDataBatch, .dublinCore, .dublinCoreTerms,
         .content, .iTunes, .podcast, .googlePlay, .mediaRSS, .geoRSS, .geo, .syndication, .slash, .wellFormedWeb,
-        .thread, .rdf, .rss1, .rss2Userland,
+        .thread, .rdf, .rss1, .rss2Userland, .rss2,
     ]
 
     /// The well-known vocabulary whose URI, or one of its variants, is `uri`.

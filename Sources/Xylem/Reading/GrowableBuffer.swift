@@ -135,4 +135,8 @@ extension GrowableBuffer where Element == UInt8 {
 struct SiblingCount: BitwiseCopyable {
     var hash: UInt64
     var count: Int32
+    /// Where the name's key is in the engine's `siblingNames`: names are compared in full, since
+    /// different namespaces can share a hash (it reads a URI only by its length and last bytes).
+    var keyStart: Int32
+    var keyLength: Int32
 }

@@ -157,13 +157,8 @@ extension ReadEngine {
             keyCounts[top.keyCountStart + Int(slot.keyIndex)] -= 1
             return
         }
-        var position = siblings.count - 1
-        while position >= top.siblingStart {
-            if siblings[position].hash == name.hash {
-                siblings[position].count -= 1
-                return
-            }
-            position -= 1
+        if let position = siblingPosition(of: name, from: top.siblingStart) {
+            siblings[position].count -= 1
         }
     }
 }

@@ -184,7 +184,10 @@ extension ReadEngine {
         } else {
             frame.target.release()
         }
-        siblings.truncate(to: frame.siblingStart)
+        if siblings.count > frame.siblingStart {
+            siblingNames.truncate(to: Int(siblings[frame.siblingStart].keyStart))
+            siblings.truncate(to: frame.siblingStart)
+        }
         keyCounts.truncate(to: frame.keyCountStart)
         pathNames.truncate(to: frame.nameStart)
         topCollectsText = frames[frames.count - 1].ownTextStart >= 0

@@ -132,6 +132,8 @@ struct ReadEngine: ~Copyable {
     var pathNames = GrowableBuffer<UInt8>(capacity: 1024)
     /// Per open frame, how many children of each name hash it has seen so far.
     var siblings = GrowableBuffer<SiblingCount>(capacity: 256)
+    /// The keys of the names `siblings` counts, one after another.
+    var siblingNames = GrowableBuffer<UInt8>(capacity: 1024)
     /// Per open frame, how many children of each of its table's names it has seen so far.
     var keyCounts = GrowableBuffer<Int32>(capacity: 256)
     /// Mapped attributes found by the address of their names (see AttributeMemo.swift).
@@ -173,7 +175,7 @@ struct ReadEngine: ~Copyable {
         self.rootTable = rootTable
         keepsUnknown = options.unknownContent == .keep
         namespaces = .allocate(capacity: 1)
-        namespaces.initialize(to: NamespaceResolver())
+        namespaces.initialize(to: NamespaceResolver(undeclaredPrefixes: options.undeclaredPrefixes))
         frames.append(
             Frame(
                 table: UnsafePointer(rootTable.view), target: Unmanaged.passRetained(holder), action: nil,
@@ -288,7 +290,7 @@ struct ReadEngine: ~Copyable {
             keyCounts[counter] = index
         } else {
             action = top.table.pointee.fallback
-            index = countSibling(name.hash, from: top.siblingStart)
+            index = countSibling(name, from: top.siblingStart)
         }
         if action.kind != .unmapped { endKeptRun() }
         if depth == liveChildDepth, name.hash == liveCategoryHash { liveChildStarts(name, attributes) }
@@ -408,17 +410,31 @@ struct ReadEngine: ~Copyable {
     /// Counts a child of the top frame that its table does not know, by name hash, and returns
     /// its 1-based index among siblings.
     @inline(__always)
-    private mutating func countSibling(_ hash: UInt64, from start: Int) -> Int32 {
+    private mutating func countSibling(_ name: ExpatName, from start: Int) -> Int32 {
+        if let position = siblingPosition(of: name, from: start) {
+            siblings[position].count += 1
+            return siblings[position].count
+        }
+        let keyStart = siblingNames.count
+        siblingNames.append(UnsafeBufferPointer(start: name.base, count: name.keyLength))
+        siblings.append(
+            SiblingCount(hash: name.hash, count: 1, keyStart: Int32(keyStart), keyLength: Int32(name.keyLength)))
+        return 1
+    }
+
+    /// Where the top frame's count of `name` is in `siblings` (from `start`), if it has one.
+    func siblingPosition(of name: ExpatName, from start: Int) -> Int? {
         var position = siblings.count - 1
         while position >= start {
-            if siblings[position].hash == hash {
-                siblings[position].count += 1
-                return siblings[position].count
+            let sibling = siblings[position]
+            if sibling.hash == name.hash, Int(sibling.keyLength) == name.keyLength,
+                NameTableView.bytesEqual(siblingNames.base + Int(sibling.keyStart), name.base, name.keyLength)
+            {
+                return position
             }
             position -= 1
         }
-        siblings.append(SiblingCount(hash: hash, count: 1))
-        return 1
+        return nil
     }
 
     // MARK: Text
@@ -632,6 +648,7 @@ struct ReadEngine: ~Copyable {
             .conversion(expected: expected, text: text), underlying: underlying, attribute: attribute)
         if options.conversionFailures == .skip {
             if warnings.count < options.maxWarnings { warnings.append(problem) }
+            options.warningHandler?(problem)
         } else {
             fail(problem)
         }

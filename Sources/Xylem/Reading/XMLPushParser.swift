@@ -13,9 +13,15 @@
 ///
 /// Chunk boundaries may fall anywhere, inside a tag or a multi-byte character: any split gives the
 /// same records. A parser is used from one task at a time.
+///
+/// When a chunk completes records and then meets an error, ``feed(_:)`` returns those records and
+/// the error is thrown by the next call to ``feed(_:)`` or ``finish()``: every record a
+/// sequential read would hand out before the error is handed out, whatever the chunking.
 public final class XMLPushParser<Record> {
     private let session: ParseSession
     private let sink: BufferingRecordSink<Record>
+    /// An error met after records that were still to be returned; thrown by the next call.
+    private var pendingError: (any Error)?
 
     /// Creates a parser for the records of `type` at `path`.
     public init(_ type: Record.Type, at path: XMLRecordPath, options: XMLReader.Options = XMLReader.Options()) throws
@@ -35,20 +41,39 @@ public final class XMLPushParser<Record> {
     }
 
     /// Parses the next chunk and returns the records it completed, in document order.
+    ///
+    /// If the chunk completed records before an error, they are returned and the error is thrown
+    /// by the next call.
     public func feed<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws -> [Record] {
         try ensureOpen()
         let parse = { (buffer: UnsafeRawBufferPointer) in try self.session.parse(buffer, isFinal: false) }
-        if try bytes.withContiguousStorageIfAvailable({ try parse(UnsafeRawBufferPointer($0)) }) == nil {
-            try Array(bytes).withUnsafeBytes(parse)
+        return try drainOrThrow {
+            if try bytes.withContiguousStorageIfAvailable({ try parse(UnsafeRawBufferPointer($0)) }) == nil {
+                try Array(bytes).withUnsafeBytes(parse)
+            }
         }
-        return sink.drain()
     }
 
     /// Ends the document and returns the records completed by its last bytes. Throws if the
-    /// document is incomplete.
+    /// document is incomplete, or the error a previous ``feed(_:)`` met after its records.
     public func finish() throws -> [Record] {
         try ensureOpen()
-        try session.parse(UnsafeRawBufferPointer(start: nil, count: 0), isFinal: true)
+        return try drainOrThrow {
+            try session.parse(UnsafeRawBufferPointer(start: nil, count: 0), isFinal: true)
+        }
+    }
+
+    /// Runs `parse` and returns the records it completed; an error is thrown now if no record
+    /// came before it, or kept for the next call if some did.
+    private func drainOrThrow(_ parse: () throws -> Void) throws -> [Record] {
+        do {
+            try parse()
+        } catch {
+            let records = sink.drain()
+            if records.isEmpty { throw error }
+            pendingError = error
+            return records
+        }
         return sink.drain()
     }
 
@@ -59,6 +84,10 @@ public final class XMLPushParser<Record> {
     public var warnings: [XMLReadError] { session.warnings }
 
     private func ensureOpen() throws {
+        if let error = pendingError {
+            pendingError = nil
+            throw error
+        }
         if session.isFinished {
             throw XMLReadError(kind: .io("the push parser was already finished"))
         }

@@ -28,6 +28,23 @@ extension XMLReader {
         public var conversionFailures: ConversionFailurePolicy = .fail
         /// The most warnings kept in lenient mode; later ones are counted out.
         public var maxWarnings = 1_000
+        /// Called with each warning as the read records it, before the record it belongs to is
+        /// handed over: the way streaming reads (``XMLRecordSequence``) see warnings as they
+        /// happen. Called on the reading thread, for every warning, past ``maxWarnings`` too.
+        public var warningHandler: (@Sendable (XMLReadError) -> Void)?
+
+        // MARK: Leniency (bundled in ``feedReading``)
+
+        /// How names whose prefix no declaration binds are read. Defaults to
+        /// ``UndeclaredPrefixPolicy/reject``.
+        public var undeclaredPrefixes = UndeclaredPrefixPolicy.reject
+        /// Whether a document whose document type names the RSS 0.91 DTD or an XHTML 1.x DTD knows
+        /// the HTML 4 entities those DTDs declare (`&eacute;`, `&nbsp;`, `&mdash;`), from a table
+        /// built into Xylem: no DTD is loaded. Default false.
+        public var builtInHTMLEntities = false
+        /// How the encoding a document declares (and ``encoding``) is named. Defaults to
+        /// ``EncodingLabelPolicy/iana``.
+        public var encodingLabels = EncodingLabelPolicy.iana
 
         // MARK: Encoding
 

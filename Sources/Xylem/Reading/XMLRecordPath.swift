@@ -17,11 +17,18 @@ public struct XMLRecordPath: Sendable, ExpressibleByStringLiteral, CustomStringC
     public let path: String
     /// The prefixes the path's names may use.
     public let namespaces: [String: String]
+    /// Further URIs read as the namespace of a prefix (see ``XMLNamespaces/alternates``).
+    let alternates: [String: [String]]
 
     /// A path with prefixes resolved through `namespaces`; `""` is the default namespace.
     public init(_ path: String, namespaces: [String: String] = [:]) {
+        self.init(path, namespaces: namespaces, alternates: [:])
+    }
+
+    init(_ path: String, namespaces: [String: String], alternates: [String: [String]]) {
         self.path = path
         self.namespaces = namespaces
+        self.alternates = alternates
     }
 
     /// A path without namespaces.
@@ -71,11 +78,12 @@ public struct XMLRecordPath: Sendable, ExpressibleByStringLiteral, CustomStringC
                     ElementTable(names: NameTable([]), actions: [], fallback: action, recordPathLevel: level))
                 continue
             }
-            switch NameResolution.key(for: segment, namespaces: namespaces, isAttribute: false) {
+            switch NameScope(namespaces: namespaces, alternates: alternates).keys(for: segment, isAttribute: false) {
             case .failure(let error):
                 throw XMLReadError(kind: .invalidDescription("record path '\(path)': element \(error.message)"))
-            case .success(let key):
-                action = .group(ElementTable(names: NameTable([(key, 0)]), actions: [action], recordPathLevel: level))
+            case .success(let keys):
+                action = .group(
+                    ElementTable(names: NameTable(keys.map { ($0, 0) }), actions: [action], recordPathLevel: level))
             }
         }
         guard case .group(let root) = action else { preconditionFailure("a path always compiles to a group") }

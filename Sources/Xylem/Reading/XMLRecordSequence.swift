@@ -14,7 +14,8 @@
 ///
 /// Breaking out of the loop ends the read and closes the input. Task cancellation is checked
 /// before each chunk and ends the iteration with `CancellationError`. Files are read with blocking
-/// reads on the iterating task, one block (256 KiB) at a time.
+/// reads on the iterating task, one block (256 KiB) at a time. When the document has an error,
+/// every record completed before it is handed out first, then the error is thrown.
 ///
 /// A `for try await` loop reads on the executor it runs on, without switching executors per
 /// record: on the main actor, records are parsed and delivered on the main actor, as fast as
@@ -55,6 +56,8 @@ public struct XMLRecordSequence<Record>: AsyncSequence {
             /// A read on several threads (see ``XMLReader/Parallelism``), which reads the input itself.
             let parallel: ParallelRecordRead<Record>?
             var parallelEnded = false
+            /// An error met while records completed before it were still to be handed out.
+            var failure: (any Error)?
 
             init(
                 session: ParseSession, sink: BufferingRecordSink<Record>, pump: InputPump?,
@@ -103,12 +106,19 @@ public struct XMLRecordSequence<Record>: AsyncSequence {
                 self.state = state
                 while true {
                     if let record = state.sink.next() { return record }
+                    if let failure = state.failure { throw failure }
                     if state.isFinished {
                         finish()
                         return nil
                     }
                     try Task.checkCancellation()
-                    try await step(state, isolation: actor)
+                    // Records the chunk completed before an error come out first, as a sequential
+                    // read hands them out; the error follows them.
+                    do {
+                        try await step(state, isolation: actor)
+                    } catch {
+                        state.failure = error
+                    }
                 }
             } catch {
                 finish()

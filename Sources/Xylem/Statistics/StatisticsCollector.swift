@@ -69,7 +69,7 @@ struct StatisticsCollector {
         depthLimit = options.maxDepth
         attributeLimit = options.maxAttributes
         namespaces = .allocate(capacity: 1)
-        namespaces.initialize(to: NamespaceResolver())
+        namespaces.initialize(to: NamespaceResolver(undeclaredPrefixes: options.undeclaredPrefixes))
         open.reserveCapacity(64)
         undo.reserveCapacity(256)
     }

@@ -1,4 +1,4 @@
-// Conformances and conversions for the Foundation value types: Decimal, URL and ISO 8601 dates.
+// Conformances for the Foundation value types Decimal and URL (dates: see Dates/).
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -57,41 +57,4 @@ extension URL: XMLValue {
 
     /// The URL reference as written (relative references stay relative).
     public var xmlText: String { relativeString }
-}
-
-extension XMLConversion where Value == Date {
-    /// Reads an ISO 8601 / RFC 3339 timestamp such as `2008-07-17T12:34:56Z`,
-    /// `2008-07-17T12:34:56.789-07:00` or a plain date `2008-07-17` (midnight UTC).
-    ///
-    /// Writes the date in UTC, `2008-07-17T12:34:56Z`, with milliseconds when it has a fraction of
-    /// a second (`2008-07-17T12:34:56.789Z`).
-    public static var iso8601: XMLConversion<Date> {
-        XMLConversion(
-            expected: "ISO 8601 date",
-            bytes: { text in
-                let string = text.trimmed.string
-                if let date = ISO8601Parsing.parse(string) { return date }
-                throw XMLConversionFailure()
-            },
-            format: { date in ISO8601Parsing.format(date) })
-    }
-}
-
-/// The three shapes of ISO 8601 that feeds use, tried in order of frequency.
-enum ISO8601Parsing {
-    private static let plain = Date.ISO8601FormatStyle(includingFractionalSeconds: false)
-    private static let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-    private static let dateOnly = Date.ISO8601FormatStyle().year().month().day()
-
-    static func format(_ date: Date) -> String {
-        let seconds = date.timeIntervalSince1970
-        return seconds == seconds.rounded(.down) ? plain.format(date) : fractional.format(date)
-    }
-
-    static func parse(_ string: String) -> Date? {
-        if let date = try? plain.parse(string) { return date }
-        if let date = try? fractional.parse(string) { return date }
-        if string.count == 10, let date = try? dateOnly.parse(string) { return date }
-        return nil
-    }
 }

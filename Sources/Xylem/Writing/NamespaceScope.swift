@@ -20,11 +20,31 @@ struct NamespaceScope {
     /// Every declaration of the open elements, outermost first. Each element's own declarations
     /// start at the count recorded when it was started.
     private(set) var bindings: [(prefix: String, uri: String)] = []
+    /// Changes whenever a binding is added or removed, so that remembered choices can tell they
+    /// may be out of date.
+    private var version = 0
+    /// The last choices of a prefix in scope, by name representation (``haveSameRepresentation``):
+    /// a document writes a few namespaces over and over, and choosing again means scanning the
+    /// bindings and comparing strings for every name.
+    private var remembered: [RememberedChoice] = []
+    private var nextRemembered = 0
+
+    private struct RememberedChoice {
+        let uri: String
+        let preferred: String
+        let isElement: Bool
+        let prefix: String
+        let version: Int
+    }
 
     /// The URI `prefix` is bound to, or nil when it is not bound. The default namespace is
     /// "no namespace" until declared, and `xml` is bound by definition.
     func uri(for prefix: String) -> String? {
-        if let binding = bindings.last(where: { $0.prefix == prefix }) { return binding.uri }
+        var index = bindings.count
+        while index > 0 {
+            index -= 1
+            if quicklyEqual(bindings[index].prefix, prefix) { return bindings[index].uri }
+        }
         if prefix.isEmpty { return "" }
         if prefix == "xml" { return xmlNamespaceURI }
         return nil
@@ -32,16 +52,16 @@ struct NamespaceScope {
 
     /// Whether `prefix` is declared by the innermost element, whose declarations begin at `start`.
     func isDeclared(_ prefix: String, since start: Int) -> Bool {
-        bindings[start...].contains { $0.prefix == prefix }
+        bindings[start...].contains { quicklyEqual($0.prefix, prefix) }
     }
 
     /// A prefix in scope that means `uri`, innermost first; the default namespace counts only when
     /// `allowDefault` (it never applies to attributes).
     func prefix(for uri: String, allowDefault: Bool) -> String? {
-        for binding in bindings.reversed() where binding.uri == uri {
+        for binding in bindings.reversed() where quicklyEqual(binding.uri, uri) {
             if binding.prefix.isEmpty && !allowDefault { continue }
             // A later declaration of the same prefix may have rebound it.
-            if self.uri(for: binding.prefix) == uri { return binding.prefix }
+            if let bound = self.uri(for: binding.prefix), quicklyEqual(bound, uri) { return binding.prefix }
         }
         return nil
     }
@@ -53,10 +73,22 @@ struct NamespaceScope {
     /// reused, so that declarations made once high up are never repeated below; otherwise the
     /// preferred prefix is declared when nothing binds it, and a fresh `nsN` prefix when it is
     /// taken. Elements may also redeclare the default namespace; attributes always need a prefix.
-    func choosePrefix(uri: String, preferred: String, isElement: Bool) -> (prefix: String, declare: Bool) {
+    mutating func choosePrefix(uri: String, preferred: String, isElement: Bool) -> (prefix: String, declare: Bool) {
+        for choice in remembered
+        where choice.version == version && choice.isElement == isElement
+            && haveSameRepresentation(choice.uri, uri) && haveSameRepresentation(choice.preferred, preferred)
+        {
+            return (choice.prefix, false)
+        }
         let usable = preferred != "xml" && preferred != "xmlns" && (isElement || !preferred.isEmpty)
-        if usable && self.uri(for: preferred) == uri { return (preferred, false) }
-        if let inScope = prefix(for: uri, allowDefault: isElement) { return (inScope, false) }
+        if usable, let bound = self.uri(for: preferred), quicklyEqual(bound, uri) {
+            remember(uri: uri, preferred: preferred, isElement: isElement, prefix: preferred)
+            return (preferred, false)
+        }
+        if let inScope = prefix(for: uri, allowDefault: isElement) {
+            remember(uri: uri, preferred: preferred, isElement: isElement, prefix: inScope)
+            return (inScope, false)
+        }
         if usable && (preferred.isEmpty || self.uri(for: preferred) == nil) { return (preferred, true) }
         return (generatedPrefix(), true)
     }
@@ -68,12 +100,28 @@ struct NamespaceScope {
         return "ns\(number)"
     }
 
+    /// Remembers a choice of a prefix in scope, in place of the oldest of four.
+    private mutating func remember(uri: String, preferred: String, isElement: Bool, prefix: String) {
+        let choice = RememberedChoice(
+            uri: uri, preferred: preferred, isElement: isElement, prefix: prefix, version: version)
+        if remembered.count < 4 {
+            remembered.append(choice)
+        } else {
+            remembered[nextRemembered] = choice
+            nextRemembered = (nextRemembered + 1) % 4
+        }
+    }
+
     mutating func bind(prefix: String, uri: String) {
         bindings.append((prefix, uri))
+        version += 1
     }
 
     /// Drops the declarations of elements that have ended.
     mutating func unwind(to count: Int) {
-        if count < bindings.count { bindings.removeSubrange(count...) }
+        if count < bindings.count {
+            bindings.removeSubrange(count...)
+            version += 1
+        }
     }
 }

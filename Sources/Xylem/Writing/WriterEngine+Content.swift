@@ -4,9 +4,8 @@
 extension WriterEngine {
     mutating func text(_ string: String) throws {
         try checkWritable()
-        var string = string
-        try string.withUTF8 { bytes in
-            let needsEscaping = try checkedCharacters(bytes, context: .text, what: "text")
+        try withUTF8Bytes(of: string) { bytes in
+            let firstReplaced = try checkedCharacters(bytes, context: .text, what: "text")
             if frames.isEmpty {
                 // Between top-level nodes only white space may appear, and no references.
                 guard bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
@@ -17,8 +16,8 @@ extension WriterEngine {
                 return
             }
             try beginCharacterData()
-            if needsEscaping {
-                try XMLEscaping.appendEscaped(bytes, context: .text, to: &output)
+            if let firstReplaced {
+                try XMLEscaping.appendEscaped(bytes, from: firstReplaced, context: .text, to: &output)
             } else {
                 try output.append(bytes)
             }

@@ -71,7 +71,9 @@ extension WriterEngine {
             throw XMLWriteError(
                 kind: .namespace, message: "declare namespaces with declareNamespace(prefix:uri:), not as attributes")
         }
-        if tagAttributes.contains(name) {
+        if tagAttributes.contains(where: {
+            quicklyEqual($0.localName, name.localName) && quicklyEqual($0.namespaceURI, uri)
+        }) {
             throw XMLWriteError(
                 kind: .duplicateAttribute,
                 message: "\(currentElementDescription) already has attribute '\(name.clarkNotation)'")
@@ -85,17 +87,16 @@ extension WriterEngine {
             chosen = scope.choosePrefix(uri: uri, preferred: name.prefix, isElement: false)
         }
         if chosen.declare { try checkURI(uri) }
-        var value = value
-        try value.withUTF8 { bytes in
-            let needsEscaping = try checkedCharacters(
+        try withUTF8Bytes(of: value) { bytes in
+            let firstReplaced = try checkedCharacters(
                 bytes, context: .attribute, what: "the value of attribute '\(name)'")
             if chosen.declare { try writeDeclaration(prefix: chosen.prefix, uri: uri) }
             tagAttributes.append(XMLQualifiedName(namespaceURI: uri, localName: name.localName, prefix: chosen.prefix))
             try output.append(UInt8(ascii: " "))
             try writeName(prefix: chosen.prefix, localName: name.localName)
             try output.append("=\"")
-            if needsEscaping {
-                try XMLEscaping.appendEscaped(bytes, context: .attribute, to: &output)
+            if let firstReplaced {
+                try XMLEscaping.appendEscaped(bytes, from: firstReplaced, context: .attribute, to: &output)
             } else {
                 try output.append(bytes)
             }
@@ -179,14 +180,22 @@ extension WriterEngine {
 
     /// Checks the local name, the prefix it may be written with, and the reserved namespace.
     /// The URI's characters are checked only when it is declared: one in scope was checked then.
-    private func validate(_ name: XMLQualifiedName, what: String) throws {
-        guard XMLNameRules.isNCName(name.localName) else {
-            throw XMLWriteError(kind: .invalidName, message: "'\(name.localName)' is not a valid \(what) name")
+    /// Names already found valid are remembered (``CheckedStrings``): a document repeats a few
+    /// names many times, each checked once.
+    private mutating func validate(_ name: XMLQualifiedName, what: String) throws {
+        if !checkedNames.contains(name.localName) {
+            guard XMLNameRules.isNCName(name.localName) else {
+                throw XMLWriteError(kind: .invalidName, message: "'\(name.localName)' is not a valid \(what) name")
+            }
+            checkedNames.insert(name.localName)
         }
-        if !name.namespaceURI.isEmpty && !name.prefix.isEmpty && !XMLNameRules.isNCName(name.prefix) {
-            throw XMLWriteError(
-                kind: .invalidName,
-                message: "'\(name.prefix)' is not a valid namespace prefix for \(what) '\(name.localName)'")
+        if !name.namespaceURI.isEmpty && !name.prefix.isEmpty && !checkedNames.contains(name.prefix) {
+            guard XMLNameRules.isNCName(name.prefix) else {
+                throw XMLWriteError(
+                    kind: .invalidName,
+                    message: "'\(name.prefix)' is not a valid namespace prefix for \(what) '\(name.localName)'")
+            }
+            checkedNames.insert(name.prefix)
         }
         if isXMLNSNamespace(name.namespaceURI) {
             throw XMLWriteError(
@@ -200,10 +209,11 @@ extension WriterEngine {
         _ = try copy.withUTF8 { try checkedCharacters($0, context: nil, what: "a namespace URI") }
     }
 
-    /// Checks that `bytes` holds only characters XML 1.0 allows, and says whether any must be escaped.
+    /// Checks that `bytes` holds only characters XML 1.0 allows, and finds the first that must be
+    /// escaped, if any.
     func checkedCharacters(
         _ bytes: UnsafeBufferPointer<UInt8>, context: XMLEscaping.Context?, what: @autoclosure () -> String
-    ) throws -> Bool {
+    ) throws -> Int? {
         do {
             return try XMLEscaping.scan(bytes, context: context)
         } catch {

@@ -15,6 +15,8 @@ struct WriterEngine {
     /// The attributes of the open start tag, each with the prefix it was written with: to reject
     /// duplicates, and declarations that would change what an attribute's prefix means.
     var tagAttributes: [XMLQualifiedName] = []
+    /// Local names and prefixes found to be XML names.
+    var checkedNames = CheckedStrings()
 
     /// Whether anything has been written (the XML declaration must come first).
     var hasOutput = false
@@ -58,12 +60,14 @@ struct WriterEngine {
 
     mutating func flush() throws {
         if let failure = output.failure { throw failure }
+        output.makeUnique()
         try output.flush()
     }
 
     mutating func finish() throws {
         if let failure = output.failure { throw failure }
         if isFinished { return }
+        output.makeUnique()
         guard rootStarted || rawMarkupAtTopLevel else {
             throw XMLWriteError(kind: .invalidState, message: "a document needs a root element, and none was written")
         }
@@ -74,10 +78,12 @@ struct WriterEngine {
 
     // MARK: State shared by the writing calls
 
-    /// Throws when nothing more may be written: after a sink failure or after finishing.
+    /// Throws when nothing more may be written: after a sink failure or after finishing. Every
+    /// writing call starts here, so it is also where a copied writer takes its own buffer.
     @inline(__always)
-    func checkWritable() throws {
+    mutating func checkWritable() throws {
         if output.hasFailed || isFinished { try explainUnwritable() }
+        output.makeUnique()
     }
 
     private func explainUnwritable() throws {

@@ -3,6 +3,21 @@
 // Not generic: the sink is called once per block, so an existential costs nothing measurable,
 // while generic writer code called from other modules would run unspecialized.
 
+/// The buffer's memory: allocated once, freed with the last copy of the buffer.
+final class OutputStorage {
+    let base: UnsafeMutablePointer<UInt8>
+    let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+}
+
 struct XMLOutputBuffer {
     /// The destination; it has received everything but the buffered bytes.
     var sink: any XMLByteSink
@@ -10,47 +25,76 @@ struct XMLOutputBuffer {
     private(set) var failure: XMLWriteError?
     /// Whether ``failure`` is set, cheaper to test on every call.
     private(set) var hasFailed = false
-    /// Fixed-size storage, of which the first `used` bytes are pending. Its count never changes,
-    /// so appending is a copy, without the growth checks of `Array.append`.
-    private var storage: [UInt8]
+    /// Keeps ``base`` allocated. Appends write through ``base`` directly: an array would check
+    /// its uniqueness on every append, which cost as much as the copy itself; the writer checks
+    /// it once per call instead (``makeUnique()``).
+    private var storage: OutputStorage
+    /// The first `used` bytes of the storage are pending.
+    private var base: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
     private var used = 0
 
     init(sink: any XMLByteSink, capacity: Int) {
         self.sink = sink
-        storage = [UInt8](repeating: 0, count: capacity)
+        storage = OutputStorage(capacity: capacity)
+        base = storage.base
+        self.capacity = capacity
+    }
+
+    /// Gives this buffer storage of its own if a copy of the writer shares it, so that copies of
+    /// a writer keep their pending bytes apart, as copies of an array would.
+    @inline(__always)
+    mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { copyStorage() }
+    }
+
+    @inline(never)
+    private mutating func copyStorage() {
+        let copy = OutputStorage(capacity: capacity)
+        copy.base.update(from: base, count: used)
+        storage = copy
+        base = copy.base
     }
 
     @inline(__always)
     mutating func append(_ byte: UInt8) throws {
-        if used == storage.count { try flush() }
-        storage[used] = byte
+        if used == capacity { try flush() }
+        base[used] = byte
         used += 1
     }
 
+    @inline(__always)
     mutating func append(_ ascii: StaticString) throws {
         try append(UnsafeBufferPointer(start: ascii.utf8Start, count: ascii.utf8CodeUnitCount))
     }
 
     mutating func append(_ string: String) throws {
-        var string = string
-        try string.withUTF8 { try append($0) }
+        try withUTF8Bytes(of: string) { try append($0) }
     }
 
+    @inline(__always)
     mutating func append(_ run: UnsafeBufferPointer<UInt8>) throws {
+        let count = run.count
+        if used + count <= capacity, let source = run.baseAddress {
+            (base + used).update(from: source, count: count)
+            used += count
+        } else {
+            try appendSlowly(run)
+        }
+    }
+
+    /// Appends a run that does not fit in what is left of the buffer (or is empty).
+    @inline(never)
+    private mutating func appendSlowly(_ run: UnsafeBufferPointer<UInt8>) throws {
         guard let source = run.baseAddress, run.count > 0 else { return }
-        if used + run.count > storage.count {
-            try flush()
-            if run.count >= storage.count {
-                // A block at least as large as the buffer goes to the sink without being copied.
-                try deliver(UnsafeRawBufferPointer(run))
-                return
-            }
+        try flush()
+        if run.count >= capacity {
+            // A block at least as large as the buffer goes to the sink without being copied.
+            try deliver(UnsafeRawBufferPointer(run))
+            return
         }
-        let offset = used
-        storage.withUnsafeMutableBufferPointer { buffer in
-            (buffer.baseAddress! + offset).update(from: source, count: run.count)
-        }
-        used += run.count
+        base.update(from: source, count: run.count)
+        used = run.count
     }
 
     mutating func append(_ run: [UInt8]) throws {
@@ -62,11 +106,7 @@ struct XMLOutputBuffer {
         guard used > 0 else { return }
         let count = used
         used = 0
-        // Swap the storage out so that the sink can be called mutably while the bytes are borrowed.
-        var block: [UInt8] = []
-        swap(&block, &storage)
-        defer { swap(&block, &storage) }
-        try block.withUnsafeBytes { try deliver(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        try deliver(UnsafeRawBufferPointer(start: base, count: count))
     }
 
     private mutating func deliver(_ block: UnsafeRawBufferPointer) throws {

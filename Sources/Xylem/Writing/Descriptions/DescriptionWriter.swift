@@ -11,6 +11,11 @@ struct DescriptionWriter {
     /// Whether the outermost element written from a description has been started, so that the
     /// namespaces of its description graph have been declared on it.
     var declaredNamespaces = false
+    /// The write plans of the types met so far in this write, by type: finding a type's
+    /// description in the process-wide cache takes a lock and a hashed lookup, which cost more
+    /// than writing a small object. A write meets few types, so a short list scanned from the
+    /// most recent is enough.
+    private var plans: [(type: ObjectIdentifier, plan: AnyObject)] = []
 
     init(engine: UnsafeMutablePointer<WriterEngine>) {
         self.engine = engine
@@ -19,7 +24,18 @@ struct DescriptionWriter {
     /// Writes `value` with its type's description as an element named `name`.
     @usableFromInline
     mutating func write<T: XMLReadable>(_ value: T, as name: XMLQualifiedName) throws {
-        try T.cachedDescription.writing.plan.write(value, as: name, into: &self)
+        try plan(for: T.self).write(value, as: name, into: &self)
+    }
+
+    /// The write plan of `T`, found in the cache the first time this write meets `T`.
+    mutating func plan<T: XMLReadable>(for _: T.Type) -> WritePlan<T> {
+        let type = ObjectIdentifier(T.self)
+        for index in plans.indices.reversed() where plans[index].type == type {
+            return unsafeDowncast(plans[index].plan, to: WritePlan<T>.self)
+        }
+        let plan = T.cachedDescription.writing.plan
+        plans.append((type, plan))
+        return plan
     }
 
     /// Starts an element named `name` for `value`, with its declarations and attributes, and

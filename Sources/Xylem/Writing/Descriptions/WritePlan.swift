@@ -8,14 +8,57 @@ struct AttributeWrite<Model> {
 }
 
 /// One element (or group of elements) a plan writes.
-indirect enum WriteNode<Model> {
-    /// An element that lines share by path or wrapper: written when any of its attributes or
-    /// children has something to write.
-    case group(name: XMLQualifiedName, attributes: [AttributeWrite<Model>], children: [WriteNode<Model>])
-    case text(XMLQualifiedName, (Model) throws -> String?)
-    case texts(XMLQualifiedName, (Model) throws -> [String])
-    case raw(XMLQualifiedName, (Model) -> String?)
-    case objects([XMLQualifiedName], ObjectsWrite<Model>)
+///
+/// A struct with a plain kind rather than an enum with payloads: plans live as long as the
+/// process, and an enum keeps its case in the spare bits of a payload's pointer, which hides the
+/// objects it points at from LeakSanitizer's pointer scan (it reported the kept plans as leaks).
+struct WriteNode<Model> {
+    enum Kind {
+        /// An element that lines share by path or wrapper: written when any of its attributes or
+        /// children has something to write.
+        case group
+        /// One element with the text of `text`, or none when it is nil.
+        case text
+        /// One element per string of `texts`.
+        case texts
+        /// One element whose content is the markup of `text`, written as it is once checked.
+        case raw
+        /// The elements of `objects`.
+        case objects
+    }
+
+    let kind: Kind
+    /// The element's name; for `objects`, the line's names in its order.
+    let names: [XMLQualifiedName]
+    private(set) var attributes: [AttributeWrite<Model>] = []
+    private(set) var children: [WriteNode<Model>] = []
+    private(set) var text: (Model) throws -> String? = { _ in nil }
+    private(set) var texts: (Model) throws -> [String] = { _ in [] }
+    private(set) var objects: ObjectsWrite<Model>? = nil
+
+    var name: XMLQualifiedName { names[0] }
+
+    static func group(
+        name: XMLQualifiedName, attributes: [AttributeWrite<Model>], children: [WriteNode<Model>]
+    ) -> WriteNode {
+        WriteNode(kind: .group, names: [name], attributes: attributes, children: children)
+    }
+
+    static func text(_ name: XMLQualifiedName, _ text: @escaping (Model) throws -> String?) -> WriteNode {
+        WriteNode(kind: .text, names: [name], text: text)
+    }
+
+    static func texts(_ name: XMLQualifiedName, _ texts: @escaping (Model) throws -> [String]) -> WriteNode {
+        WriteNode(kind: .texts, names: [name], texts: texts)
+    }
+
+    static func raw(_ name: XMLQualifiedName, _ markup: @escaping (Model) -> String?) -> WriteNode {
+        WriteNode(kind: .raw, names: [name], text: markup)
+    }
+
+    static func objects(_ names: [XMLQualifiedName], _ objects: ObjectsWrite<Model>) -> WriteNode {
+        WriteNode(kind: .objects, names: names, objects: objects)
+    }
 }
 
 /// How to write a value of `Model` as an element.
@@ -136,39 +179,39 @@ final class WritePlan<Model>: @unchecked Sendable {
     }
 
     private func write(_ node: WriteNode<Model>, of value: Model, into writer: inout DescriptionWriter) throws {
-        switch node {
-        case .text(let name, let text):
-            guard let text = try text(value) else { return }
-            try writer.engine.pointee.startElement(spelled(name, in: writer))
+        switch node.kind {
+        case .text:
+            guard let text = try node.text(value) else { return }
+            try writer.engine.pointee.startElement(spelled(node.name, in: writer))
             if !text.isEmpty { try writer.engine.pointee.text(text) }
             try writer.engine.pointee.endElement()
-        case .texts(let name, let texts):
-            for text in try texts(value) {
-                try writer.engine.pointee.startElement(spelled(name, in: writer))
+        case .texts:
+            for text in try node.texts(value) {
+                try writer.engine.pointee.startElement(spelled(node.name, in: writer))
                 if !text.isEmpty { try writer.engine.pointee.text(text) }
                 try writer.engine.pointee.endElement()
             }
-        case .raw(let name, let markup):
-            guard let markup = markup(value) else { return }
+        case .raw:
+            guard let markup = try node.text(value) else { return }
             if let problem = RawXMLCheck.problem(in: markup) {
                 throw XMLWriteError(
                     kind: .invalidContent,
-                    message: "the raw XML of \(name) in \(typeName) is not well-formed: \(problem)")
+                    message: "the raw XML of \(node.name) in \(typeName) is not well-formed: \(problem)")
             }
-            try writer.engine.pointee.startElement(spelled(name, in: writer))
+            try writer.engine.pointee.startElement(spelled(node.name, in: writer))
             if !markup.isEmpty { try writer.engine.pointee.rawMarkup(markup) }
             try writer.engine.pointee.endElement()
-        case .objects(let names, let objects):
-            try objects.write(value, names, &writer)
-        case .group(let name, let attributes, let children):
+        case .objects:
+            try node.objects?.write(value, node.names, &writer)
+        case .group:
             guard try !Self.isEmpty(node, of: value) else { return }
-            try writer.engine.pointee.startElement(spelled(name, in: writer))
-            for attribute in attributes {
+            try writer.engine.pointee.startElement(spelled(node.name, in: writer))
+            for attribute in node.attributes {
                 if let text = try attribute.text(value) {
                     try writer.engine.pointee.attribute(spelled(attribute.name, in: writer), text)
                 }
             }
-            for child in children { try write(child, of: value, into: &writer) }
+            for child in node.children { try write(child, of: value, into: &writer) }
             try writer.engine.pointee.endElement()
         }
     }
@@ -194,14 +237,13 @@ final class WritePlan<Model>: @unchecked Sendable {
 
     /// Whether `node` writes nothing for `value`.
     private static func isEmpty(_ node: WriteNode<Model>, of value: Model) throws -> Bool {
-        switch node {
-        case .text(_, let text): return try text(value) == nil
-        case .texts(_, let texts): return try texts(value).isEmpty
-        case .raw(_, let markup): return markup(value) == nil
-        case .objects(_, let objects): return objects.isEmpty(value)
-        case .group(_, let attributes, let children):
-            for attribute in attributes where try attribute.text(value) != nil { return false }
-            for child in children where try !isEmpty(child, of: value) { return false }
+        switch node.kind {
+        case .text, .raw: return try node.text(value) == nil
+        case .texts: return try node.texts(value).isEmpty
+        case .objects: return node.objects?.isEmpty(value) ?? true
+        case .group:
+            for attribute in node.attributes where try attribute.text(value) != nil { return false }
+            for child in node.children where try !isEmpty(child, of: value) { return false }
             return true
         }
     }
