@@ -69,9 +69,11 @@ extension ReadEngine {
 
     /// The state at a cut, when the parse stands between two tokens at the records' level (every
     /// ancestor open, nothing else), outside CDATA, with nothing failed or being read; nil
-    /// otherwise.
+    /// otherwise. Kept unknown elements still waiting to be stored in their object (a run that
+    /// the next mapped element ends) make it nil too: records handed over from a worker would
+    /// otherwise come with a container that lacks them.
     func sliceBoundary() -> SliceBoundary? {
-        guard failure == nil, mode == .normal, live == nil, let watch = driver.sliceWatch,
+        guard failure == nil, mode == .normal, live == nil, keptRunFrame < 0, let watch = driver.sliceWatch,
             watch.openCDATASections == 0, depth == watch.ancestorDepth, driver.isBetweenTokens
         else { return nil }
         let top = frames[frames.count - 1]
