@@ -30,6 +30,17 @@ private func feedXML(entries count: Int) -> String {
     return xml + "</feed>\n"
 }
 
+private struct KeepingFeed: XMLReadable, XMLExtensible {
+    var title = ""
+    var entries: [SlicedEntry] = []
+    var extensions = XMLExtensions()
+    static let xmlDescription = XMLDescription(KeepingFeed.init, namespaces: ["": atom]) {
+        Text("title", \.title)
+        Children("entry", \.entries)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+}
+
 private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
 
 private func reader(workers: Int, sliceSize: Int) -> XMLReader {
@@ -136,7 +147,9 @@ struct ParallelReadTests {
             bytes = xylemUTF16Bytes(xml.replacingOccurrences(of: "<?xml version=\"1.0\"?>", with: ""), bigEndian: false)
         case "UTF-16 by the caller":
             options.encoding = "UTF-16LE"
-            bytes = Array(xylemUTF16Bytes(xml.replacingOccurrences(of: "<?xml version=\"1.0\"?>", with: ""), bigEndian: false).dropFirst(2))
+            bytes = Array(
+                xylemUTF16Bytes(xml.replacingOccurrences(of: "<?xml version=\"1.0\"?>", with: ""), bigEndian: false)
+                    .dropFirst(2))
         case "entities":
             // A parameter entity: its expansions count toward every later amplification check.
             xml = xml.replacingOccurrences(
@@ -150,7 +163,11 @@ struct ParallelReadTests {
             bytes = Array(xml.utf8)
         }
         var sequential: [SlicedEntry] = []
-        try XMLReader(options: { var o = options; o.parallelism = .sequential; return o }()).readRecords(
+        try XMLReader(
+            options: {
+                var o = options; o.parallelism = .sequential; return o
+            }()
+        ).readRecords(
             SlicedEntry.self, at: entryPath, from: .bytes(bytes)
         ) {
             sequential.append($0)
@@ -167,6 +184,65 @@ struct ParallelReadTests {
         #expect(sequential.count == 200)
         #expect(parallel == sequential)
         #expect(workers == 0)
+    }
+
+    @Test("a parallel lenient read with a warning handler calls it once per warning, in order, before the record")
+    func parallelWarningHandler() throws {
+        // Ranks that do not convert all along the document: warnings in every slice.
+        var xml = feedXML(entries: 300)
+        for index in stride(from: 7, to: 300, by: 23) {
+            xml = xml.replacingOccurrences(of: "<rank>\(index * 3)</rank>", with: "<rank>r\(index)</rank>")
+        }
+        func read(parallelism: XMLReader.Parallelism) throws -> [String] {
+            let events = Mutex<[String]>([])
+            var options = XMLReader.Options()
+            options.conversionFailures = .skip
+            options.parallelism = parallelism
+            options.warningHandler = { warning in
+                events.withLock { $0.append("warning \(warning.line):\(warning.column) \(warning.path)") }
+            }
+            try XMLReader(options: options).readRecords(SlicedEntry.self, at: entryPath, from: .string(xml)) {
+                entry in
+                events.withLock { $0.append("record \(entry.id) \(entry.rank)") }
+                return .continue
+            }
+            return events.withLock { $0 }
+        }
+        let sequential = try read(parallelism: .sequential)
+        #expect(sequential.filter { $0.hasPrefix("warning") }.count == 13)
+        for sliceSize in [256, 2048] {
+            #expect(try read(parallelism: .init(workers: 2, sliceSize: sliceSize)) == sequential)
+        }
+    }
+
+    @Test("a parallel container read hands each entry with the unknown elements kept before it")
+    func parallelContainerKeepsUnknownsBetweenEntries() throws {
+        // An unknown element before every third entry: kept in the feed, stored when the next
+        // mapped element (an entry) starts, which may be the first one after a cut.
+        var xml = "<feed xmlns=\"\(atom)\"><title>Feed</title>\n"
+        for index in 0..<300 {
+            if index % 3 == 1 { xml += "<note n=\"\(index)\"/>\n" }
+            xml += "<entry><id>urn:e:\(index)</id><rank>\(index)</rank></entry>\n"
+        }
+        xml += "</feed>\n"
+        func read(_ parallelism: XMLReader.Parallelism) throws -> [String] {
+            var options = XMLReader.Options()
+            options.unknownContent = .keep
+            options.parallelism = parallelism
+            var seen: [String] = []
+            let (feed, _) = try XMLReader(options: options).readContainer(
+                KeepingFeed.self, streaming: "entry", as: SlicedEntry.self, namespaces: ["": atom], from: .string(xml)
+            ) { entry, feed in
+                seen.append("\(entry.id) after \(feed.extensions.unknownElements.count) notes")
+                return .continue
+            }
+            return seen + ["\(feed.extensions.unknownElements.count) notes"]
+        }
+        let sequential = try read(.sequential)
+        #expect(sequential.last == "100 notes")
+        for sliceSize in [40, 97, 300] {
+            #expect(try read(.init(workers: 2, sliceSize: sliceSize)) == sequential, "slices of \(sliceSize)")
+        }
     }
 
     @Test("a parallel read whose cuts are mostly bad reads the rest in order, with the same records")
@@ -199,7 +275,8 @@ struct ParallelReadTests {
         let xml = feedXML(entries: 200)
             .replacingOccurrences(
                 of: "<?xml version=\"1.0\"?>",
-                with: "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><!DOCTYPE feed [<!ENTITY e \"\u{E9}t\u{E9}\">]>")
+                with: "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><!DOCTYPE feed [<!ENTITY e \"\u{E9}t\u{E9}\">]>"
+            )
             .replacingOccurrences(of: "&amp; \u{E9}", with: "&amp; &e;")
         let bytes = xml.unicodeScalars.map { UInt8($0.value) }
         var sequential: [SlicedEntry] = []

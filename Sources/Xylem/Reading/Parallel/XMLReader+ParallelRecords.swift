@@ -15,7 +15,10 @@ extension XMLReader {
         let parallelism = options.parallelism
         guard parallelism.isParallel, let size, size >= parallelism.minimumInputSize,
             size >= 2 * parallelism.sliceSize, options.externalEntityResolver == nil, options.maxTotalBytes == nil,
-            options.maxMarkupLength >= Self.parallelMarkupFloor
+            options.maxMarkupLength >= Self.parallelMarkupFloor,
+            // Workers meet warnings out of order, and a read started over meets them again: the
+            // handler is promised each warning once, in order, before its record.
+            options.warningHandler == nil
         else { return false }
         return true
     }
