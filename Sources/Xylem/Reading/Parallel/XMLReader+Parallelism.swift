@@ -26,7 +26,7 @@ extension XMLReader {
     /// order. A read goes on one thread, silently, where cutting is not sound: input that
     /// arrives in chunks or through a pipe, encodings that are not a superset of ASCII (UTF-16,
     /// UTF-32, EBCDIC, ISO-2022, or any transcoded one), external entities, a total-bytes limit,
-    /// a ``Options/warningHandler`` (it is promised each warning once, in order), entities that
+    /// a ``XMLReader/Options/warningHandler`` (it is promised each warning once, in order), entities that
     /// could trip the amplification limit, and documents without a record boundary near the cuts.
     ///
     /// ```swift
