@@ -245,6 +245,45 @@ struct ParallelReadTests {
         }
     }
 
+    @Test("parallel reads with the feed-reading options match a read on one thread")
+    func parallelFeedReading() throws {
+        // The RSS 0.91 DTD's HTML entities, known without loading it, and a prefix no declaration
+        // binds, read as its well-known vocabulary.
+        var xml = """
+            <?xml version="1.0"?>
+            <!DOCTYPE feed PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN"
+              "http://my.netscape.com/publish/formats/rss-0.91.dtd">
+            <feed xmlns="\(atom)"><title>Feed</title>
+
+            """
+        for index in 0..<300 {
+            xml += "<entry><id>urn:e:\(index)</id><title>caf&eacute;&nbsp;\(index) &mdash;</title>"
+            xml += "<dc:creator>someone</dc:creator><rank>\(index)</rank></entry>\n"
+        }
+        xml += "</feed>\n"
+        func read(_ parallelism: XMLReader.Parallelism) throws -> (entries: [SlicedEntry], workers: Int) {
+            var options = XMLReader.Options.feedReading
+            options.parallelism = parallelism
+            var entries: [SlicedEntry] = []
+            var workers = 0
+            try XMLReader(options: options).readRecords(
+                SlicedEntry.self, at: entryPath, from: .string(xml), report: { workers = $0.workers }
+            ) {
+                entries.append($0)
+                return .continue
+            }
+            return (entries, workers)
+        }
+        let sequential = try read(.sequential).entries
+        #expect(sequential.count == 300)
+        #expect(sequential.first?.title == "caf\u{E9}\u{A0}0 \u{2014}")
+        for sliceSize in [200, 1500] {
+            let parallel = try read(.init(workers: 2, sliceSize: sliceSize))
+            #expect(parallel.entries == sequential, "slices of \(sliceSize)")
+            #expect(parallel.workers == 2, "slices of \(sliceSize)")
+        }
+    }
+
     @Test("a parallel read whose cuts are mostly bad reads the rest in order, with the same records")
     func parallelGivesUpOnBadCuts() throws {
         // Every cut after the first records falls inside one CDATA section.
