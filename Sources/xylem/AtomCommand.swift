@@ -31,7 +31,7 @@ struct AtomCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Threads that read a feed's entries; by default one per core for files of 8 MB and more, one otherwise.",
+            "Threads that read a feed's entries; by default one per core for files of 8 MiB and more, one otherwise.",
             valueName: "N"))
     var jobs: Int?
 

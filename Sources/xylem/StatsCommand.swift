@@ -27,7 +27,7 @@ struct StatsCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Threads that count; by default one per core for files of 8 MB and more, one otherwise.",
+            "Threads that count; by default one per core for files of 8 MiB and more, one otherwise.",
             valueName: "N"))
     var jobs: Int?
 
