@@ -256,27 +256,30 @@ struct ParallelReadTests {
 
     @Test("parallel reads with the feed-reading options match a read on one thread")
     func parallelFeedReading() throws {
-        // The RSS 0.91 DTD's HTML entities, known without loading it, and a prefix no declaration
-        // binds, read as its well-known vocabulary.
+        // The RSS 0.91 DTD's HTML entities, known without loading it, a prefix no declaration
+        // binds, read as its well-known vocabulary, and a label that browsers read as
+        // windows-1252 (byte 0x93 is a quotation mark there, a control character in ISO-8859-1).
         var xml = """
-            <?xml version="1.0"?>
+            <?xml version="1.0" encoding="latin1"?>
             <!DOCTYPE feed PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN"
               "http://my.netscape.com/publish/formats/rss-0.91.dtd">
             <feed xmlns="\(atom)"><title>Feed</title>
 
             """
         for index in 0..<300 {
-            xml += "<entry><id>urn:e:\(index)</id><title>caf&eacute;&nbsp;\(index) &mdash;</title>"
+            xml += "<entry><id>urn:e:\(index)</id><title>caf&eacute;&nbsp;\(index) &mdash;\u{93}</title>"
             xml += "<dc:creator>someone</dc:creator><rank>\(index)</rank></entry>\n"
         }
         xml += "</feed>\n"
+        // One byte per character: the text above is all below U+0100.
+        let bytes = xml.unicodeScalars.map { UInt8($0.value) }
         func read(_ parallelism: XMLReader.Parallelism) throws -> (entries: [SlicedEntry], workers: Int) {
             var options = XMLReader.Options.feedReading
             options.parallelism = parallelism
             var entries: [SlicedEntry] = []
             var workers = 0
             try XMLReader(options: options).readRecords(
-                SlicedEntry.self, at: entryPath, from: .string(xml), report: { workers = $0.workers }
+                SlicedEntry.self, at: entryPath, from: .bytes(bytes), report: { workers = $0.workers }
             ) {
                 entries.append($0)
                 return .continue
@@ -285,7 +288,7 @@ struct ParallelReadTests {
         }
         let sequential = try read(.sequential).entries
         #expect(sequential.count == 300)
-        #expect(sequential.first?.title == "caf\u{E9}\u{A0}0 \u{2014}")
+        #expect(sequential.first?.title == "caf\u{E9}\u{A0}0 \u{2014}\u{201C}")
         for sliceSize in [200, 1500] {
             let parallel = try read(.init(workers: 2, sliceSize: sliceSize))
             #expect(parallel.entries == sequential, "slices of \(sliceSize)")
