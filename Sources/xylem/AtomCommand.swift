@@ -29,6 +29,22 @@ struct AtomCommand: ParsableCommand {
     @Flag(help: "Pass over unknown elements and attributes instead of keeping them (reads faster).")
     var ignoreUnknown = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Threads that read a feed's entries; by default one per core for files of 8 MiB and more, one otherwise.",
+            valueName: "N"))
+    var jobs: Int?
+
+    @Option(help: .hidden)
+    var sliceSize: Int?
+
+    @Option(help: .hidden)
+    var slicesInFlight: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more.") }
+    }
+
     func run() throws {
         var input: AtomInput?
         do {
@@ -46,6 +62,10 @@ struct AtomCommand: ParsableCommand {
     private var reader: XMLReader {
         var options = XMLReader.Options()
         if ignoreUnknown { options.unknownContent = .ignore }
+        var parallelism = jobs.map { XMLReader.Parallelism(workers: $0) } ?? .automatic
+        if let sliceSize { parallelism.sliceSize = sliceSize }
+        if let slicesInFlight { parallelism.slicesInFlight = slicesInFlight }
+        options.parallelism = parallelism
         return XMLReader(options: options)
     }
 

@@ -13,8 +13,9 @@ struct BenchOneCommand: ParsableCommand {
     @Argument(
         help: """
             raw-expat, raw-expat-ns, expat-by-hand, xylem, xylem-atom, xylem-atom-ignore, \
-            write-xylem, write-xylem-atom, xylem-rss-items or xylem-feed (xylem-bench-foundation \
-            measures xmlparser, xmldocument, write-xmldocument and podcast-xmlparser).
+            xylem-2-workers, xylem-atom-2-workers, xylem-atom-4-workers, write-xylem, write-xylem-atom, \
+            xylem-rss-items or xylem-feed (xylem-bench-foundation measures xmlparser, xmldocument, \
+            write-xmldocument and podcast-xmlparser).
             """)
     var contender: String
 

@@ -25,8 +25,15 @@ struct StatsCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Threads that count; by default one per core for files of 8 MiB and more, one otherwise.",
+            valueName: "N"))
+    var jobs: Int?
+
     func validate() throws {
         guard top >= 0 else { throw ValidationError("--top must be 0 or more.") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more.") }
     }
 
     func run() throws {
@@ -38,7 +45,9 @@ struct StatsCommand: ParsableCommand {
         let start = clock.now
         let statistics: XMLStatistics
         do {
-            statistics = try XMLStatistics.collect(from: input) { read, total in
+            var options = XMLReader.Options()
+            options.parallelism = jobs.map { XMLReader.Parallelism(workers: $0) } ?? .automatic
+            statistics = try XMLStatistics.collect(from: input, options: options) { read, total in
                 guard showsProgress, let total, total > Self.progressThreshold else {
                     return
                 }

@@ -105,6 +105,18 @@ public struct BenchmarkContender: Sendable {
     /// The `XylemAtom` model with unknown content ignored.
     public static let xylemAtomIgnoringUnknown = BenchmarkContender(
         key: "xylem-atom-ignore", name: "XylemAtom, unknowns ignored", run: XylemAtomContender.ignoringUnknown)
+    /// Xylem streaming the entries with `readRecords` on two threads.
+    public static let xylemTwoWorkers = BenchmarkContender(
+        key: "xylem-2-workers", name: "Xylem readRecords, 2 workers", run: XylemContender.parallel(workers: 2))
+    /// The `XylemAtom` model, unknown content kept, on two threads (`xylem atom --count --jobs 2`).
+    public static let xylemAtomTwoWorkers = BenchmarkContender(
+        key: "xylem-atom-2-workers", name: "XylemAtom, unknowns kept, 2 workers",
+        run: XylemAtomContender.keepingUnknown(workers: 2))
+    /// The `XylemAtom` model, unknown content kept, on four threads (more than two cores show
+    /// what oversubscription costs).
+    public static let xylemAtomFourWorkers = BenchmarkContender(
+        key: "xylem-atom-4-workers", name: "XylemAtom, unknowns kept, 4 workers",
+        run: XylemAtomContender.keepingUnknown(workers: 4))
     /// Expat with its own namespace processing and handlers written by hand for the model.
     public static let handWrittenExpat = BenchmarkContender(
         key: "expat-by-hand", name: "expat, handlers written by hand", run: HandWrittenExpatContender.run)
@@ -130,10 +142,11 @@ public struct BenchmarkContender: Sendable {
         run: RawExpatContender.runCountingItemsInNamespaceMode)
 
     /// The contenders of `xylem bench` that need no more than Xylem and expat, the floor first,
-    /// then the namespace-mode floor. The table adds Foundation's (``ContenderLabel/foundationXMLParser``,
+    /// then the namespace-mode floor; the reads on one thread (1 worker), then on several. The table adds Foundation's (``ContenderLabel/foundationXMLParser``,
     /// ``ContenderLabel/foundationDOM``), measured by a program of their own.
     public static let standard: [BenchmarkContender] = [
-        rawExpat, rawExpatNamespaces, handWrittenExpat, xylem, xylemAtom, xylemAtomIgnoringUnknown,
+        rawExpat, rawExpatNamespaces, handWrittenExpat, xylem, xylemAtom, xylemAtomIgnoringUnknown, xylemTwoWorkers,
+        xylemAtomTwoWorkers, xylemAtomFourWorkers,
     ]
 }
 

@@ -78,6 +78,7 @@ public enum FuzzOracle {
         }
 
         checkAtom(bytes, chunks: chunks, cuts: cuts, reader: reader)
+        checkParallel(bytes, options: options, records: records)
 
         let statistics = FuzzOutcome { try XMLStatistics.collect(from: .bytes(bytes), options: options) }
         let chunkedStatistics = FuzzOutcome { try XMLStatistics.collect(from: .chunks(chunks), options: options) }
@@ -124,6 +125,55 @@ public enum FuzzOracle {
                 violation("the written Atom feed does not read back: \(again)\n  written: \(xml)")
             }
             if again != third { violation("writing is not a fixed point:\n  second: \(again)\n  third:  \(third)") }
+        }
+    }
+
+    /// The parallel oracle: records, an Atom stream and statistics read with the document cut
+    /// into slices for two workers (16 to 128 bytes, chosen by the input) are those of a read on
+    /// one thread, with the same error.
+    private static func checkParallel(_ bytes: [UInt8], options: XMLReader.Options, records: FuzzOutcome<[FuzzEntry]>) {
+        let settings = bytes.first ?? 0
+        var parallelOptions = options
+        parallelOptions.parallelism = XMLReader.Parallelism(
+            workers: 2, sliceSize: 16 << Int((settings >> 5) & 3), slicesInFlight: 1 + Int(settings >> 7))
+        let reader = XMLReader(options: options)
+        let parallelReader = XMLReader(options: parallelOptions)
+        let parallelRecords = FuzzOutcome { () -> [FuzzEntry] in
+            var entries: [FuzzEntry] = []
+            try parallelReader.readRecords(FuzzEntry.self, at: "feed/entry", from: .bytes(bytes)) { entry in
+                entries.append(entry)
+                return .continue
+            }
+            return entries
+        }
+        if records != parallelRecords {
+            violation(
+                "records on one thread and in parallel differ:\n  one:      \(records)\n  parallel: \(parallelRecords)")
+        }
+        func stream(_ reader: XMLReader) -> FuzzOutcome<String> {
+            FuzzOutcome { () -> String in
+                var written = ""
+                let (feed, _) = try AtomFeed.stream(from: .bytes(bytes), reader: reader) { entry, soFar in
+                    // The feed handed with each entry, as read so far, counts too.
+                    written += try entry.xmlString() + soFar.xmlString()
+                    return .continue
+                }
+                return try feed.xmlString() + written
+            }
+        }
+        let streamed = stream(reader)
+        let parallelStreamed = stream(parallelReader)
+        if streamed != parallelStreamed {
+            violation(
+                "Atom streams on one thread and in parallel differ:\n  one:      \(streamed)\n  parallel: \(parallelStreamed)"
+            )
+        }
+        let statistics = FuzzOutcome { try XMLStatistics.collect(from: .bytes(bytes), options: options) }
+        let parallelStatistics = FuzzOutcome {
+            try XMLStatistics.collect(from: .bytes(bytes), options: parallelOptions)
+        }
+        if !sameStatistics(statistics, parallelStatistics) {
+            violation("statistics on one thread and in parallel differ:\n  \(statistics)\n  \(parallelStatistics)")
         }
     }
 

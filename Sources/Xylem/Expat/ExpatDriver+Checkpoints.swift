@@ -203,6 +203,7 @@ extension ExpatDriver {
             return fail(.limit(.dtdLength(settings.maxDTDLength)))
         }
         if held >= Self.gatheringThreshold {
+            sliceWatch?.heldLongToken = true
             // Parse again once as many bytes as the token has arrived, at a checkpoint, but no
             // later than the checkpoint where the token would be too long.
             var until = deliveredBytes + Self.alignedUp(min(held, Self.maxGathered))

@@ -92,6 +92,8 @@ final class ExpatDriver {
     var entityTextHandler: XML_CharacterDataHandler?
     /// The prolog and epilog items, when the read records them (see DocumentMiscRecorder).
     var documentMisc: DocumentMiscRecorder?
+    /// What a parallel read watches in this parser, when it reads a slice (see SliceWatch).
+    var sliceWatch: SliceWatch?
     /// The last encoding name expat asked Xylem about, and its table when it was single-byte.
     var askedEncoding: String?
     var singleByteTable: SingleByteTable?

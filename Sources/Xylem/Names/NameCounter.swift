@@ -67,6 +67,28 @@ struct NameCounter {
         return entry
     }
 
+    /// Counts `count` occurrences of `key` at once (merging the tallies of parts of a document).
+    mutating func add(_ key: UnsafeBufferPointer<UInt8>, count: Int) {
+        guard count > 0 else { return }
+        let entry = add(key)
+        entries[entry].count += count - 1
+    }
+
+    /// How many times `key` was counted.
+    func count(of key: UnsafeBufferPointer<UInt8>) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(key))
+        let hash = UInt64(UInt(bitPattern: hasher.finalize()))
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while slots[index].entry >= 0 {
+            if slots[index].hash == hash, matches(Int(slots[index].entry), key) {
+                return entries[Int(slots[index].entry)].count
+            }
+            index = (index + 1) & mask
+        }
+        return 0
+    }
+
     /// Calls `body` with each distinct key and its count, in first-seen order.
     func forEach(_ body: (_ key: ArraySlice<UInt8>, _ count: Int) -> Void) {
         for entry in entries {

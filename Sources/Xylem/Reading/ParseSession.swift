@@ -68,7 +68,7 @@ final class ParseSession {
     /// opening the element the records are in: a record path that the document does not have
     /// (a misspelled element, another namespace) would otherwise read as an empty document. A
     /// document that has the path's elements but no record is read as having no records.
-    private func checkRecordPath() throws {
+    func checkRecordPath() throws {
         guard let recordPath, !isStopped, let sink = engine.pointee.sinkReference else { return }
         let segments = recordPath.segments
         let matched = Int(engine.pointee.deepestRecordPathLevel)

@@ -44,6 +44,11 @@ final class BufferingRecordSink<Record>: RecordSink {
         return true
     }
 
+    /// Adds a record read elsewhere (by a parallel read's worker; the parallel read counts it).
+    func append(_ record: Record) {
+        records.append(record)
+    }
+
     /// Removes and returns the next buffered record, oldest first.
     func next() -> Record? {
         guard taken < records.count else { return nil }
@@ -91,7 +96,13 @@ final class ContainerRecordSink<Record, Container>: RecordSink {
     }
 
     override func accept(_ builder: AnyObjectBuilder, in container: AnyObjectBuilder) throws -> Bool {
+        try deliver(extract(builder), in: container)
+    }
+
+    /// Hands a record to the consumer with the container `container` builds (also for records
+    /// a parallel read's workers built).
+    func deliver(_ record: Record, in container: AnyObjectBuilder) throws -> Bool {
         let storage = unsafeDowncast(container, to: ObjectBuilder<Container>.self).storage
-        return try handler(extract(builder), &storage.pointee) == .continue
+        return try handler(record, &storage.pointee) == .continue
     }
 }

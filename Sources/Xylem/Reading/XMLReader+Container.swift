@@ -77,9 +77,47 @@ extension XMLReader {
         try PlanGraph.validate(description.plan)
         try reading.validate()
         let plan = try description.plan.streaming(name, namespaces: namespaces, as: reading.action)
+        return try withoutActuallyEscaping(handler) { handler in
+            try withoutActuallyEscaping(prolog) { prolog in
+                // The prolog is complete once the root element has started, before the first record.
+                let handOver = PrologHandOver(prolog)
+                let sink = ContainerRecordSink<Record, Container>(extract: reading.extract) { record, container in
+                    try handOver.deliver()
+                    return try handler(record, container)
+                }
+                if let result = try readContainerInParallel(
+                    description, plan: plan, streaming: name, reading, from: input, sink: sink, progress: progress,
+                    handOver: handOver)
+                {
+                    return result
+                }
+                let read = try ContainerSession(description: description, plan: plan, options: options, sink: sink)
+                handOver.driver = read.session.driver
+                try read.session.feed(input, progress: progress)
+                try handOver.deliver()
+                let summary = read.summary(
+                    recordCount: sink.count, bytesRead: read.session.bytesRead, stoppedEarly: read.session.isStopped,
+                    warnings: read.session.warnings)
+                return (try read.container(stopped: read.session.isStopped), summary)
+            }
+        }
+    }
+}
+
+/// A session that reads the root element as `Container` with a plan that streams some of its
+/// children to the session's sink, recording the comments and processing instructions around
+/// the root, and the container it builds.
+final class ContainerSession<Container> {
+    let session: ParseSession
+    private let holder: ObjectBuilder<Container?>
+    private let opened = OpenedContainer<Container>()
+
+    init(description: XMLDescription<Container>, plan: ObjectPlan, options: XMLReader.Options, sink: RecordSink)
+        throws
+    {
         let holder = ObjectBuilder<Container?>(plan: .holder, value: nil)
         // Kept so that a read the consumer stops still returns the container as read so far.
-        let opened = OpenedContainer<Container>()
+        let opened = self.opened
         let root = ObjectAction(
             make: {
                 let builder = ObjectBuilder<Container>(plan: plan, value: description.make())
@@ -90,34 +128,36 @@ extension XMLReader {
             unsafeDowncast(parent, to: ObjectBuilder<Container?>.self).value =
                 unsafeDowncast(child, to: ObjectBuilder<Container>.self).value
         }
-        let table = Self.rootTable(expecting: plan, .object(root))
-        return try withoutActuallyEscaping(handler) { handler in
-            try withoutActuallyEscaping(prolog) { prolog in
-                // The prolog is complete once the root element has started, before the first record.
-                let handOver = PrologHandOver(prolog)
-                let sink = ContainerRecordSink<Record, Container>(extract: reading.extract) { record, container in
-                    try handOver.deliver()
-                    return try handler(record, container)
-                }
-                let session = try ParseSession(options: options, rootTable: table, holder: holder, sink: sink)
-                handOver.driver = session.driver
-                ReadEngine.recordDocumentMisc(session.engine)
-                try session.feed(input, progress: progress)
-                try handOver.deliver()
-                let misc = session.driver.documentMisc ?? DocumentMiscRecorder()
-                let summary = StreamSummary(
-                    recordCount: sink.count, bytesRead: session.bytesRead, stoppedEarly: session.isStopped,
-                    warnings: session.warnings, prolog: misc.prolog, epilog: misc.epilog)
-                if let value = holder.value { return (value, summary) }
-                if session.isStopped, let builder = opened.builder { return (builder.value, summary) }
-                return (try rootValue(holder), summary)
-            }
-        }
+        self.holder = holder
+        session = try ParseSession(
+            options: options, rootTable: XMLReader.rootTable(expecting: plan, .object(root)), holder: holder,
+            sink: sink)
+        ReadEngine.recordDocumentMisc(session.engine)
+    }
+
+    /// The builder of the container, once its start tag has been read.
+    var containerBuilder: ObjectBuilder<Container>? { opened.builder }
+
+    /// The container read: whole, or as read so far when the consumer stopped the read.
+    func container(stopped: Bool) throws -> Container {
+        if let value = holder.value { return value }
+        if stopped, let builder = opened.builder { return builder.value }
+        return try XMLReader().rootValue(holder)
+    }
+
+    /// The read's summary, with the comments and processing instructions around the root.
+    func summary(recordCount: Int, bytesRead: Int, stoppedEarly: Bool, warnings: [XMLReadError])
+        -> XMLReader.StreamSummary
+    {
+        let misc = session.driver.documentMisc ?? DocumentMiscRecorder()
+        return XMLReader.StreamSummary(
+            recordCount: recordCount, bytesRead: bytesRead, stoppedEarly: stoppedEarly, warnings: warnings,
+            prolog: misc.prolog, epilog: misc.epilog)
     }
 }
 
 /// Hands a container read's prolog to the caller once, from the driver that records it.
-private final class PrologHandOver {
+final class PrologHandOver {
     private let prolog: ([XMLMiscItem]) throws -> Void
     /// The read's driver (which the record sink, and so this object, must not keep alive).
     weak var driver: ExpatDriver?

@@ -72,6 +72,11 @@ extension XMLReader {
         progress: ((XMLProgress) -> Void)?, _ handler: (Record) throws -> XMLStreamControl
     ) throws -> StreamSummary {
         try withoutActuallyEscaping(handler) { handler in
+            if let summary = try readRecordsInParallel(
+                reading, at: path, from: input, progress: progress, handler: handler)
+            {
+                return summary
+            }
             let sink = CallbackRecordSink<Record>(extract: reading.extract, handler)
             let session = try makeRecordSession(reading, at: path, sink: sink)
             try session.feed(input, progress: progress)

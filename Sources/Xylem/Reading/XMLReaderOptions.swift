@@ -104,6 +104,12 @@ extension XMLReader {
         /// reads faster when nothing will be written back.
         public var unknownContent = UnknownContentPolicy.keep
 
+        // MARK: Threads
+
+        /// How many threads a streamed record read or a statistics pass may use (see
+        /// ``Parallelism``). Default ``Parallelism/sequential``: the caller's thread alone.
+        public var parallelism = Parallelism.sequential
+
         /// The default options: strict conversions, no external entities, safe limits.
         public init() {}
     }

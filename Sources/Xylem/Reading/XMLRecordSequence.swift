@@ -53,19 +53,26 @@ public struct XMLRecordSequence<Record>: AsyncSequence {
             var pump: InputPump?
             let asyncSource: AsyncChunkSource?
             let total: Int?
+            /// A read on several threads (see ``XMLReader/Parallelism``), which reads the input itself.
+            let parallel: ParallelRecordRead<Record>?
+            var parallelEnded = false
             /// An error met while records completed before it were still to be handed out.
             var failure: (any Error)?
 
             init(
                 session: ParseSession, sink: BufferingRecordSink<Record>, pump: InputPump?,
-                asyncSource: AsyncChunkSource?, total: Int?
+                asyncSource: AsyncChunkSource?, total: Int?, parallel: ParallelRecordRead<Record>? = nil
             ) {
                 self.session = session
                 self.sink = sink
                 self.pump = pump
                 self.asyncSource = asyncSource
                 self.total = total
+                self.parallel = parallel
             }
+
+            /// Whether the input has been read to its end.
+            var isFinished: Bool { parallel == nil ? session.isFinished : parallelEnded }
         }
 
         init(sequence: XMLRecordSequence) {
@@ -100,7 +107,7 @@ public struct XMLRecordSequence<Record>: AsyncSequence {
                 while true {
                     if let record = state.sink.next() { return record }
                     if let failure = state.failure { throw failure }
-                    if state.session.isFinished {
+                    if state.isFinished {
                         finish()
                         return nil
                     }
@@ -126,6 +133,14 @@ public struct XMLRecordSequence<Record>: AsyncSequence {
 
         private func start() throws -> State {
             let sink = BufferingRecordSink<Record>(extract: sequence.reading.extract)
+            if case .input(let input) = sequence.source,
+                let parallel = try sequence.reader.parallelRecordSequence(
+                    sequence.reading, at: sequence.path, from: input, sink: sink, progress: sequence.progress)
+            {
+                return State(
+                    session: parallel.real, sink: sink, pump: nil, asyncSource: nil, total: input.knownSize,
+                    parallel: parallel)
+            }
             let session = try sequence.reader.makeRecordSession(sequence.reading, at: sequence.path, sink: sink)
             switch sequence.source {
             case .input(let input):
@@ -137,6 +152,11 @@ public struct XMLRecordSequence<Record>: AsyncSequence {
         }
 
         private func step(_ state: State, isolation actor: isolated (any Actor)?) async throws {
+            if let parallel = state.parallel {
+                // The parallel read reports progress itself.
+                if try !parallel.step() { state.parallelEnded = true }
+                return
+            }
             if state.pump != nil {
                 let step = try state.pump!.next(state.session.driver)
                 try state.session.accept(step, consumed: state.pump!.consumed)

@@ -4,6 +4,13 @@
 extension StatisticsCollector {
     /// The statistics gathered so far, for an input of `byteCount` bytes.
     func statistics(byteCount: Int) -> XMLStatistics {
+        tally.statistics(byteCount: byteCount)
+    }
+}
+
+extension StatisticsTally {
+    /// The statistics these tallies make, for an input of `byteCount` bytes.
+    func statistics(byteCount: Int) -> XMLStatistics {
         var prefixesByURI: [String: Set<String>] = [:]
         func note(_ parts: ExpatNameParts) {
             guard !parts.namespaceURI.isEmpty else { return }

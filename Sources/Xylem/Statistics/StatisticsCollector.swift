@@ -13,7 +13,7 @@ import Darwin
 /// expat runs (see ``withCollector(_:_:)``), so events mutate it in place.
 struct StatisticsCollector {
     /// One open element, kept so a malformed document can be reported at its element path.
-    private struct OpenElement {
+    struct OpenElement {
         /// The element's entry in `elementNames`.
         let name: Int32
         /// 1-based index among same-named siblings.
@@ -60,7 +60,7 @@ struct StatisticsCollector {
     // of the parent it was last counted under and how many it counted there (`siblings`). A child
     // that finds another parent recorded saves that pair in `undo`; the pair comes back when the
     // child's parent closes, so an outer element's count survives a nested one of the same name.
-    private var open: [OpenElement] = []
+    private(set) var open: [OpenElement] = []
     private var siblings: [SiblingCount] = []
     private var undo: [(name: Int32, saved: SiblingCount)] = []
 

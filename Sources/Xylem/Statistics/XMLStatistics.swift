@@ -97,6 +97,17 @@ public struct XMLStatistics: Sendable, Hashable {
         from input: XMLInput, options: XMLReader.Options = XMLReader.Options(),
         progress: ((_ bytesRead: Int, _ totalBytes: Int?) -> Void)? = nil
     ) throws -> XMLStatistics {
+        if let statistics = try collectInParallel(from: input, options: options, progress: progress) {
+            return statistics
+        }
+        return try collectInOrder(from: input, options: options, progress: progress)
+    }
+
+    /// The pass on the calling thread alone.
+    static func collectInOrder(
+        from input: XMLInput, options: XMLReader.Options,
+        progress: ((_ bytesRead: Int, _ totalBytes: Int?) -> Void)?
+    ) throws -> XMLStatistics {
         let driver = try ExpatDriver(options: options)
         let total = progress == nil ? nil : input.knownSize
         return try StatisticsCollector.withCollector(StatisticsCollector(driver: driver, options: options)) {
