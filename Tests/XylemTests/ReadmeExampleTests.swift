@@ -134,8 +134,8 @@ func writeCatalog(_ catalog: Catalog) throws -> String {
     }
 }
 
-@Suite struct ReadmeWriterExampleTests {
-    /// The README's writer snippet, run as written.
+@Suite struct WriterByHandExampleTests {
+    /// Writing by hand, as the Writing XML article shows it: a short stream, pretty-printed.
     @Test func writerSnippetWritesWhatItShows() throws {
         var writer = XMLWriter(to: XMLMemorySink(), indentation: "  ")
         try writer.startElement("feed", namespaces: ["": "http://www.w3.org/2005/Atom"])
