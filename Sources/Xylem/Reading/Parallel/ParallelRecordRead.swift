@@ -1,24 +1,24 @@
 // The reader's side of a parallel record read, one step at a time (a step is a slice, so that an
-// async sequence can take records between steps). The session that reads the document from its
-// first byte (the "real" one, with the consumer's sink and, for a container, the container) reads
-// the prolog and the elements up to the first good cut; workers then parse slices; their records
-// are handed over in document order, each slice only once the cut before it is known good. A
-// slice whose parse did not end cleanly is read again, in order, by a session in step with the
-// document, until a cut turns out good; the last record and what follows it are read in order as
-// well. Whatever a read on one thread would report as an error is reported by one: when anything
-// fails after bytes were skipped, the document is read again from its start, on this thread,
-// with the records already handed over passed by.
+// async sequence can take records between steps). Each parse below is a `ParseSession`. The parse
+// that reads the document from its first byte (the "real" one, with the consumer's sink and, for a
+// container, the container) reads the prolog and the elements up to the first good cut; workers
+// then parse slices; their records are handed over in document order, each slice only once the
+// cut before it is known good. A slice whose parse did not end cleanly is read again, in order, by
+// a parse in step with the document, until a cut turns out good; the last record and what follows
+// it are read in order as well. Whatever a read on one thread would report as an error is reported
+// by one: when anything fails after bytes were skipped, the document is read again from its start,
+// on this thread, with the records already handed over passed by.
 
 /// A parallel record read in progress.
 final class ParallelRecordRead<Record> {
     private enum Phase {
-        /// The real session reads up to the first good cut.
+        /// The real parse reads up to the first good cut.
         case prefix
         /// Slices are handed over.
         case parallel
         /// The last cut and what follows it.
         case tail
-        /// No cut will do: the real session reads on alone.
+        /// No cut will do: the real parse reads on alone.
         case rest
         /// A read from the start, on this thread, after a failure where bytes were skipped.
         case reference
@@ -29,21 +29,21 @@ final class ParallelRecordRead<Record> {
     private let finder: RecordCutFinder
     private let sessions: SliceSessions<Record>
     private let parallelism: XMLReader.Parallelism
-    /// The session that reads the document from its first byte, with the consumer's sink.
+    /// The parse that reads the document from its first byte, with the consumer's sink.
     let real: ParseSession
     private let realWatch: SliceWatch
-    /// The consumer's sink: every session of this read delivers into it.
+    /// The consumer's sink: every parse of this read delivers into it.
     private let sink: RecordSink
     /// Hands a worker's record to the consumer; false when the consumer stops.
     private let deliverWorkerRecord: (Record) throws -> Bool
-    /// A session that reads the whole input on this thread, passing by the first records.
+    /// A parse that reads the whole input on this thread, passing by the first records.
     private let makeReference: (_ skipping: Int) throws -> (ParseSession, InputPump)
     private let progress: ((XMLProgress) -> Void)?
 
     private var phase = Phase.prefix
     /// The offset up to which the document has been handed over (the next byte to read in order).
     private var position = 0
-    /// Whether the real session has not read some bytes before `position` (errors from it are
+    /// Whether the real parse has not read some bytes before `position` (errors from it are
     /// then no longer a read on one thread's).
     private var skipped = false
     private var workerRecords = 0
@@ -55,7 +55,7 @@ final class ParallelRecordRead<Record> {
     /// The priming that matches the document at `position`.
     private var verified: SlicePriming?
     private var prolog: [UInt8] = []
-    /// The session in step with the document at `position`, when there is one, and whether it
+    /// The parse in step with the document at `position`, when there is one, and whether it
     /// stands at a good cut there (otherwise the next slice must go to it too).
     private var serial: (session: ParseSession, watch: SliceWatch)?
     private var serialAtCut = true
@@ -149,7 +149,7 @@ final class ParallelRecordRead<Record> {
 
     // MARK: The prefix
 
-    /// Reads up to the next cut with the real session; starts the workers at the first good one.
+    /// Reads up to the next cut with the real parse; starts the workers at the first good one.
     private func prefixStep() throws {
         guard let cut = try finder.firstCut(in: source, atOrAfter: position + 1, below: source.size + 1) else {
             phase = .rest
@@ -238,7 +238,7 @@ final class ParallelRecordRead<Record> {
         }
         if let changed, changed != verified.ancestorTags {
             // The elements around the records changed in this slice: the next ones are parsed
-            // again with them, and the session that read in order is out of step.
+            // again with them, and the parse that read in order is out of step.
             let priming = SlicePriming(prolog: prolog, ancestorTags: changed)
             self.verified = priming
             board.reprime(priming, from: next)
@@ -247,7 +247,7 @@ final class ParallelRecordRead<Record> {
         report(position)
     }
 
-    /// Reads slice `index` in order, with the session in step with the document.
+    /// Reads slice `index` in order, with the parse in step with the document.
     private func readSliceInOrder(_ index: Int) throws {
         guard let grid, let board else { return }
         next = index + 1
@@ -296,7 +296,7 @@ final class ParallelRecordRead<Record> {
         }
     }
 
-    /// The session in step with the document at `position`: the one that read up to it, or a
+    /// The parse in step with the document at `position`: the one that read up to it, or a
     /// new one primed with the ancestors there. Nil when the read went to the reference.
     private func sessionInStep() throws -> (ParseSession, SliceWatch)? {
         if let serial { return serial }
