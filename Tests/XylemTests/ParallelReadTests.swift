@@ -10,29 +10,9 @@ import Testing
 
 private let atom = "http://www.w3.org/2005/Atom"
 
-private struct SlicedEntry: XMLReadable, Equatable {
-    var id = ""
-    var title = ""
-    var rank = 0
-    static let xmlDescription = XMLDescription(SlicedEntry.init, namespaces: ["": atom]) {
-        Text("id", \.id)
-        Text("title", \.title)
-        Value("rank", \.rank)
-    }
-}
-
-private func feedXML(entries count: Int) -> String {
-    var xml = "<?xml version=\"1.0\"?>\n<feed xmlns=\"\(atom)\"><title>Feed</title>\n"
-    for index in 0..<count {
-        xml += "<entry><id>urn:e:\(index)</id><title>Entry \(index) &amp; é</title><rank>\(index * 3)</rank>"
-        xml += "<link href=\"http://x/\(index)\"/></entry>\n"
-    }
-    return xml + "</feed>\n"
-}
-
 private struct KeepingFeed: XMLReadable, XMLExtensible {
     var title = ""
-    var entries: [SlicedEntry] = []
+    var entries: [IndexedEntry] = []
     var extensions = XMLExtensions()
     static let xmlDescription = XMLDescription(KeepingFeed.init, namespaces: ["": atom]) {
         Text("title", \.title)
@@ -53,17 +33,17 @@ private func reader(workers: Int, sliceSize: Int) -> XMLReader {
 struct ParallelReadTests {
     @Test("parallel readRecords hands over the records of a read on one thread, in order")
     func parallelRecordsInOrder() throws {
-        let xml = feedXML(entries: 300)
-        var sequential: [SlicedEntry] = []
-        try XMLReader().readRecords(SlicedEntry.self, at: entryPath, from: .string(xml)) {
+        let xml = indexedFeedXML(entries: 300)
+        var sequential: [IndexedEntry] = []
+        try XMLReader().readRecords(IndexedEntry.self, at: entryPath, from: .string(xml)) {
             sequential.append($0)
             return .continue
         }
         for workers in [2, 3] {
             for sliceSize in [64, 500, 4096] {
-                var parallel: [SlicedEntry] = []
+                var parallel: [IndexedEntry] = []
                 let summary = try reader(workers: workers, sliceSize: sliceSize).readRecords(
-                    SlicedEntry.self, at: entryPath, from: .string(xml)
+                    IndexedEntry.self, at: entryPath, from: .string(xml)
                 ) {
                     parallel.append($0)
                     return .continue
@@ -80,7 +60,7 @@ struct ParallelReadTests {
         var seen = 0
         #expect(throws: Enough()) {
             try reader(workers: 2, sliceSize: 256).readRecords(
-                SlicedEntry.self, at: entryPath, from: .string(feedXML(entries: 400))
+                IndexedEntry.self, at: entryPath, from: .string(indexedFeedXML(entries: 400))
             ) { _ in
                 seen += 1
                 if seen == 150 { throw Enough() }
@@ -92,10 +72,10 @@ struct ParallelReadTests {
 
     @Test("a parallel read of a task that is cancelled ends with CancellationError")
     func parallelCancellation() async throws {
-        let xml = feedXML(entries: 3000)
+        let xml = indexedFeedXML(entries: 3000)
         let started = Atomic<Bool>(false)
         let task = Task {
-            try reader(workers: 2, sliceSize: 512).readRecords(SlicedEntry.self, at: entryPath, from: .string(xml)) {
+            try reader(workers: 2, sliceSize: 512).readRecords(IndexedEntry.self, at: entryPath, from: .string(xml)) {
                 _ in
                 started.store(true, ordering: .relaxed)
                 while !Task.isCancelled { usleep(100) }
@@ -109,14 +89,14 @@ struct ParallelReadTests {
 
     @Test("a parallel async sequence left early ends its workers, and hands over the same records")
     func parallelSequenceLeftEarly() async throws {
-        let xml = feedXML(entries: 500)
-        let sequence = reader(workers: 2, sliceSize: 300).records(SlicedEntry.self, at: entryPath, from: .string(xml))
-        var first: [SlicedEntry] = []
+        let xml = indexedFeedXML(entries: 500)
+        let sequence = reader(workers: 2, sliceSize: 300).records(IndexedEntry.self, at: entryPath, from: .string(xml))
+        var first: [IndexedEntry] = []
         for try await entry in sequence {
             first.append(entry)
             if first.count == 120 { break }
         }
-        var all: [SlicedEntry] = []
+        var all: [IndexedEntry] = []
         for try await entry in sequence { all.append(entry) }
         #expect(first == Array(all.prefix(120)))
         #expect(all.count == 500)
@@ -124,10 +104,10 @@ struct ParallelReadTests {
 
     @Test("parallel progress grows to the input's size")
     func parallelProgress() throws {
-        let xml = feedXML(entries: 800)
+        let xml = indexedFeedXML(entries: 800)
         var reported: [Int] = []
         try reader(workers: 2, sliceSize: 1000).readRecords(
-            SlicedEntry.self, at: entryPath, from: .string(xml), progress: { reported.append($0.bytesRead) }
+            IndexedEntry.self, at: entryPath, from: .string(xml), progress: { reported.append($0.bytesRead) }
         ) { _ in .continue }
         #expect(reported.count > 10)
         #expect(reported == reported.sorted())
@@ -138,7 +118,7 @@ struct ParallelReadTests {
         "parallel reads stay on one thread, with the same records, where cutting is not sound",
         arguments: ["UTF-16", "UTF-16 by the caller", "entities", "long entity", "resolver", "total limit"])
     func parallelFallsBack(case name: String) throws {
-        var xml = feedXML(entries: 200)
+        var xml = indexedFeedXML(entries: 200)
         var options = XMLReader.Options()
         options.parallelism = .init(workers: 2, sliceSize: 256)
         let bytes: [UInt8]
@@ -170,21 +150,21 @@ struct ParallelReadTests {
                 of: "<?xml version=\"1.0\"?>", with: "<?xml version=\"1.0\"?><!DOCTYPE feed [<!ENTITY l \"\(long)\">]>")
             bytes = Array(xml.utf8)
         }
-        var sequential: [SlicedEntry] = []
+        var sequential: [IndexedEntry] = []
         try XMLReader(
             options: {
                 var o = options; o.parallelism = .sequential; return o
             }()
         ).readRecords(
-            SlicedEntry.self, at: entryPath, from: .bytes(bytes)
+            IndexedEntry.self, at: entryPath, from: .bytes(bytes)
         ) {
             sequential.append($0)
             return .continue
         }
-        var parallel: [SlicedEntry] = []
+        var parallel: [IndexedEntry] = []
         var workers = -1
         try XMLReader(options: options).readRecords(
-            SlicedEntry.self, at: entryPath, from: .bytes(bytes), report: { workers = $0.workers }
+            IndexedEntry.self, at: entryPath, from: .bytes(bytes), report: { workers = $0.workers }
         ) {
             parallel.append($0)
             return .continue
@@ -198,7 +178,7 @@ struct ParallelReadTests {
     @Test("a parallel lenient read with a warning handler calls it once per warning, in order, before the record")
     func parallelWarningHandler() throws {
         // Ranks that do not convert all along the document: warnings in every slice.
-        var xml = feedXML(entries: 300)
+        var xml = indexedFeedXML(entries: 300)
         for index in stride(from: 7, to: 300, by: 23) {
             xml = xml.replacingOccurrences(of: "<rank>\(index * 3)</rank>", with: "<rank>r\(index)</rank>")
         }
@@ -210,7 +190,7 @@ struct ParallelReadTests {
             options.warningHandler = { warning in
                 events.withLock { $0.append("warning \(warning.line):\(warning.column) \(warning.path)") }
             }
-            try XMLReader(options: options).readRecords(SlicedEntry.self, at: entryPath, from: .string(xml)) {
+            try XMLReader(options: options).readRecords(IndexedEntry.self, at: entryPath, from: .string(xml)) {
                 entry in
                 events.withLock { $0.append("record \(entry.id) \(entry.rank)") }
                 return .continue
@@ -240,7 +220,7 @@ struct ParallelReadTests {
             options.parallelism = parallelism
             var seen: [String] = []
             let (feed, _) = try XMLReader(options: options).readContainer(
-                KeepingFeed.self, streaming: "entry", as: SlicedEntry.self, namespaces: ["": atom], from: .string(xml)
+                KeepingFeed.self, streaming: "entry", as: IndexedEntry.self, namespaces: ["": atom], from: .string(xml)
             ) { entry, feed in
                 seen.append("\(entry.id) after \(feed.extensions.unknownElements.count) notes")
                 return .continue
@@ -273,13 +253,13 @@ struct ParallelReadTests {
         xml += "</feed>\n"
         // One byte per character: the text above is all below U+0100.
         let bytes = xml.unicodeScalars.map { UInt8($0.value) }
-        func read(_ parallelism: XMLReader.Parallelism) throws -> (entries: [SlicedEntry], workers: Int) {
+        func read(_ parallelism: XMLReader.Parallelism) throws -> (entries: [IndexedEntry], workers: Int) {
             var options = XMLReader.Options.feedReading
             options.parallelism = parallelism
-            var entries: [SlicedEntry] = []
+            var entries: [IndexedEntry] = []
             var workers = 0
             try XMLReader(options: options).readRecords(
-                SlicedEntry.self, at: entryPath, from: .bytes(bytes), report: { workers = $0.workers }
+                IndexedEntry.self, at: entryPath, from: .bytes(bytes), report: { workers = $0.workers }
             ) {
                 entries.append($0)
                 return .continue
@@ -300,16 +280,16 @@ struct ParallelReadTests {
     func parallelGivesUpOnBadCuts() throws {
         // Every cut after the first records falls inside one CDATA section.
         let fake = (0..<400).map { "<entry><id>fake \($0)</id></entry>\n" }.joined()
-        let xml = feedXML(entries: 20).replacingOccurrences(of: "</feed>", with: "<![CDATA[\n\(fake)]]></feed>")
-        var sequential: [SlicedEntry] = []
-        try XMLReader().readRecords(SlicedEntry.self, at: entryPath, from: .string(xml)) {
+        let xml = indexedFeedXML(entries: 20).replacingOccurrences(of: "</feed>", with: "<![CDATA[\n\(fake)]]></feed>")
+        var sequential: [IndexedEntry] = []
+        try XMLReader().readRecords(IndexedEntry.self, at: entryPath, from: .string(xml)) {
             sequential.append($0)
             return .continue
         }
-        var parallel: [SlicedEntry] = []
+        var parallel: [IndexedEntry] = []
         var report = ParallelReadReport()
         try reader(workers: 2, sliceSize: 64).readRecords(
-            SlicedEntry.self, at: entryPath, from: .string(xml), report: { report = $0 }
+            IndexedEntry.self, at: entryPath, from: .string(xml), report: { report = $0 }
         ) {
             parallel.append($0)
             return .continue
@@ -323,22 +303,22 @@ struct ParallelReadTests {
 
     @Test("parallel reads use workers for documents with short entities and ISO-8859-1")
     func parallelEntitiesAndLatin1() throws {
-        let xml = feedXML(entries: 200)
+        let xml = indexedFeedXML(entries: 200)
             .replacingOccurrences(
                 of: "<?xml version=\"1.0\"?>",
                 with: "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><!DOCTYPE feed [<!ENTITY e \"\u{E9}t\u{E9}\">]>"
             )
             .replacingOccurrences(of: "&amp; \u{E9}", with: "&amp; &e;")
         let bytes = xml.unicodeScalars.map { UInt8($0.value) }
-        var sequential: [SlicedEntry] = []
-        try XMLReader().readRecords(SlicedEntry.self, at: entryPath, from: .bytes(bytes)) {
+        var sequential: [IndexedEntry] = []
+        try XMLReader().readRecords(IndexedEntry.self, at: entryPath, from: .bytes(bytes)) {
             sequential.append($0)
             return .continue
         }
-        var parallel: [SlicedEntry] = []
+        var parallel: [IndexedEntry] = []
         var report = ParallelReadReport()
         try reader(workers: 2, sliceSize: 300).readRecords(
-            SlicedEntry.self, at: entryPath, from: .bytes(bytes), report: { report = $0 }
+            IndexedEntry.self, at: entryPath, from: .bytes(bytes), report: { report = $0 }
         ) {
             parallel.append($0)
             return .continue

@@ -8,43 +8,18 @@ import Xylem
 
 private let atom = "http://www.w3.org/2005/Atom"
 
-private struct StreamedEntry: XMLReadable, Equatable {
-    var id = ""
-    var title = ""
-    var rank = 0
-    static let xmlDescription = XMLDescription(StreamedEntry.init, namespaces: ["": atom]) {
-        Text("id", \.id)
-        Text("title", \.title)
-        Value("rank", \.rank)
-    }
-}
-
-/// Builds a feed with `count` entries whose values follow from their index.
-private func feedXML(entries count: Int) -> String {
-    var xml = "<?xml version=\"1.0\"?>\n<feed xmlns=\"\(atom)\"><title>Feed</title>\n"
-    for index in 0..<count {
-        xml += "<entry><id>urn:e:\(index)</id><title>Entry \(index) &amp; é</title><rank>\(index * 3)</rank>"
-        xml += "<link href=\"http://x/\(index)\"/></entry>\n"
-    }
-    return xml + "</feed>\n"
-}
-
-private func expectedEntries(_ count: Int) -> [StreamedEntry] {
-    (0..<count).map { StreamedEntry(id: "urn:e:\($0)", title: "Entry \($0) & é", rank: $0 * 3) }
-}
-
 private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
 
 @Suite struct RecordStreamingTests {
     @Test func callbackReceivesEveryRecordInOrder() throws {
-        var seen: [StreamedEntry] = []
+        var seen: [IndexedEntry] = []
         let summary = try XMLReader().readRecords(
-            StreamedEntry.self, at: entryPath, from: .string(feedXML(entries: 50))
+            IndexedEntry.self, at: entryPath, from: .string(indexedFeedXML(entries: 50))
         ) {
             seen.append($0)
             return .continue
         }
-        #expect(seen == expectedEntries(50))
+        #expect(seen == expectedIndexedEntries(50))
         #expect(summary.recordCount == 50)
         #expect(!summary.stoppedEarly)
     }
@@ -52,8 +27,8 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
     @Test func callbackCanStopTheReadEarly() throws {
         var seen = 0
         // The document is broken after the third entry: stopping before it must avoid the error.
-        let xml = feedXML(entries: 3).replacingOccurrences(of: "</feed>", with: "<entry><id>") + "<<<"
-        let summary = try XMLReader().readRecords(StreamedEntry.self, at: entryPath, from: .string(xml)) { _ in
+        let xml = indexedFeedXML(entries: 3).replacingOccurrences(of: "</feed>", with: "<entry><id>") + "<<<"
+        let summary = try XMLReader().readRecords(IndexedEntry.self, at: entryPath, from: .string(xml)) { _ in
             seen += 1
             return seen == 2 ? .stop : .continue
         }
@@ -65,7 +40,8 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
     @Test func errorThrownByTheConsumerIsRethrownUnchanged() throws {
         struct Enough: Error, Equatable {}
         #expect(throws: Enough()) {
-            try XMLReader().readRecords(StreamedEntry.self, at: entryPath, from: .string(feedXML(entries: 5))) { _ in
+            try XMLReader().readRecords(IndexedEntry.self, at: entryPath, from: .string(indexedFeedXML(entries: 5))) {
+                _ in
                 throw Enough()
             }
         }
@@ -74,8 +50,8 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
     @Test func pathIsMatchedByNamespaceAndWildcard() throws {
         var ids: [String] = []
         try XMLReader().readRecords(
-            StreamedEntry.self, at: XMLRecordPath("*/a:entry", namespaces: ["a": atom]),
-            from: .string(feedXML(entries: 4))
+            IndexedEntry.self, at: XMLRecordPath("*/a:entry", namespaces: ["a": atom]),
+            from: .string(indexedFeedXML(entries: 4))
         ) {
             ids.append($0.id)
             return .continue
@@ -85,7 +61,8 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
         // An unprefixed path without namespaces does not match Atom's namespaced elements: the read
         // says so instead of reading no records.
         let error = try #require(throws: XMLReadError.self) {
-            try XMLReader().readRecords(StreamedEntry.self, at: "feed/entry", from: .string(feedXML(entries: 4))) { _ in
+            try XMLReader().readRecords(IndexedEntry.self, at: "feed/entry", from: .string(indexedFeedXML(entries: 4)))
+            { _ in
                 .continue
             }
         }
@@ -96,7 +73,7 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
         var seen = 0
         let xml = "<feed xmlns=\"\(atom)\"><entry><id>a</id></entry>\n<entry><id>b</i></entry></feed>"
         let error = try #require(throws: XMLReadError.self) {
-            try XMLReader().readRecords(StreamedEntry.self, at: entryPath, from: .string(xml)) { _ in
+            try XMLReader().readRecords(IndexedEntry.self, at: entryPath, from: .string(xml)) { _ in
                 seen += 1
                 return .continue
             }
@@ -108,17 +85,17 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
     }
 
     @Test func asyncSequenceYieldsRecordsAndSupportsEarlyBreak() async throws {
-        var all: [StreamedEntry] = []
+        var all: [IndexedEntry] = []
         for try await entry in XMLReader().records(
-            StreamedEntry.self, at: entryPath, from: .string(feedXML(entries: 40)))
+            IndexedEntry.self, at: entryPath, from: .string(indexedFeedXML(entries: 40)))
         {
             all.append(entry)
         }
-        #expect(all == expectedEntries(40))
+        #expect(all == expectedIndexedEntries(40))
 
         var firstThree: [String] = []
         for try await entry in XMLReader().records(
-            StreamedEntry.self, at: entryPath, from: .string(feedXML(entries: 40)))
+            IndexedEntry.self, at: entryPath, from: .string(indexedFeedXML(entries: 40)))
         {
             firstThree.append(entry.id)
             if firstThree.count == 3 { break }
@@ -127,7 +104,7 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
     }
 
     @Test func asyncSequenceReadsFromAnAsyncSequenceOfChunks() async throws {
-        let bytes = Array(feedXML(entries: 25).utf8)
+        let bytes = Array(indexedFeedXML(entries: 25).utf8)
         let chunks = AsyncStream<[UInt8]> { continuation in
             var offset = 0
             while offset < bytes.count {
@@ -137,21 +114,21 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
             }
             continuation.finish()
         }
-        var all: [StreamedEntry] = []
-        for try await entry in XMLReader().records(StreamedEntry.self, at: entryPath, from: chunks) {
+        var all: [IndexedEntry] = []
+        for try await entry in XMLReader().records(IndexedEntry.self, at: entryPath, from: chunks) {
             all.append(entry)
         }
-        #expect(all == expectedEntries(25))
+        #expect(all == expectedIndexedEntries(25))
     }
 
     @Test func wholeReadFromAnAsyncSequenceOfChunks() async throws {
         struct Feed: XMLReadable {
-            var entries: [StreamedEntry] = []
+            var entries: [IndexedEntry] = []
             static let xmlDescription = XMLDescription(Feed.init, namespaces: ["": atom]) {
                 Children("entry", \.entries)
             }
         }
-        let bytes = Array(feedXML(entries: 10).utf8)
+        let bytes = Array(indexedFeedXML(entries: 10).utf8)
         let chunks = AsyncStream<ArraySlice<UInt8>> { continuation in
             for start in stride(from: 0, to: bytes.count, by: 100) {
                 continuation.yield(bytes[start..<min(bytes.count, start + 100)])
@@ -159,7 +136,7 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
             continuation.finish()
         }
         let feed = try await XMLReader().read(Feed.self, from: chunks)
-        #expect(feed.entries == expectedEntries(10))
+        #expect(feed.entries == expectedIndexedEntries(10))
     }
 
     @Test func cancellationStopsTheAsyncIteration() async throws {
@@ -177,7 +154,7 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
         }
         let task = Task {
             var count = 0
-            for try await _ in XMLReader().records(StreamedEntry.self, at: entryPath, from: endless) {
+            for try await _ in XMLReader().records(IndexedEntry.self, at: entryPath, from: endless) {
                 count += 1
                 if count == 10 { withUnsafeCurrentTask { $0?.cancel() } }
             }
@@ -195,11 +172,11 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
         let consumer = CountingConsumer()
         let fromInput = try await consumer.count(
             XMLReader().records(
-                StreamedEntry.self, at: entryPath, from: .string(feedXML(entries: 20_000))))
+                IndexedEntry.self, at: entryPath, from: .string(indexedFeedXML(entries: 20_000))))
         #expect(fromInput == 20_000)
         #expect(consumer.jobs < 100, "\(consumer.jobs) jobs for 20,000 records")
 
-        let bytes = Array(feedXML(entries: 2_000).utf8)
+        let bytes = Array(indexedFeedXML(entries: 2_000).utf8)
         let chunks = AsyncStream<[UInt8]> { continuation in
             for start in stride(from: 0, to: bytes.count, by: 4_096) {
                 continuation.yield(Array(bytes[start..<min(bytes.count, start + 4_096)]))
@@ -207,24 +184,24 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
             continuation.finish()
         }
         let before = consumer.jobs
-        let fromChunks = try await consumer.count(XMLReader().records(StreamedEntry.self, at: entryPath, from: chunks))
+        let fromChunks = try await consumer.count(XMLReader().records(IndexedEntry.self, at: entryPath, from: chunks))
         #expect(fromChunks == 2_000)
         #expect(consumer.jobs - before < 100, "\(consumer.jobs - before) jobs for 2,000 records")
     }
 
     @Test func nextWithoutIsolationStillReadsEveryRecord() async throws {
-        var iterator = XMLReader().records(StreamedEntry.self, at: entryPath, from: .string(feedXML(entries: 40)))
+        var iterator = XMLReader().records(IndexedEntry.self, at: entryPath, from: .string(indexedFeedXML(entries: 40)))
             .makeAsyncIterator()
-        var all: [StreamedEntry] = []
+        var all: [IndexedEntry] = []
         while let entry = try await iterator.next() { all.append(entry) }
-        #expect(all == expectedEntries(40))
+        #expect(all == expectedIndexedEntries(40))
         #expect(try await iterator.next() == nil)
     }
 
     @Test func cancellationStopsTheCallbackRead() async throws {
-        let xml = feedXML(entries: 20_000)
+        let xml = indexedFeedXML(entries: 20_000)
         let task = Task {
-            try XMLReader().readRecords(StreamedEntry.self, at: entryPath, from: .string(xml)) { _ in
+            try XMLReader().readRecords(IndexedEntry.self, at: entryPath, from: .string(xml)) { _ in
                 withUnsafeCurrentTask { $0?.cancel() }
                 return .continue
             }
@@ -235,9 +212,9 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
 
     @Test(arguments: [1, 2, 3, 7, 64, 1000, 1 << 20])
     func pushParserGivesTheSameRecordsForAnyChunkSize(chunkSize: Int) throws {
-        let bytes = Array(feedXML(entries: 30).utf8)
-        let parser = try XMLPushParser(StreamedEntry.self, at: entryPath)
-        var records: [StreamedEntry] = []
+        let bytes = Array(indexedFeedXML(entries: 30).utf8)
+        let parser = try XMLPushParser(IndexedEntry.self, at: entryPath)
+        var records: [IndexedEntry] = []
         var offset = 0
         while offset < bytes.count {
             let end = min(bytes.count, offset + chunkSize)
@@ -245,12 +222,12 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
             offset = end
         }
         records += try parser.finish()
-        #expect(records == expectedEntries(30))
+        #expect(records == expectedIndexedEntries(30))
         #expect(parser.bytesRead == bytes.count)
     }
 
     @Test func pushParserHandsOutRecordsAsTheirEndTagsArrive() throws {
-        let parser = try XMLPushParser(StreamedEntry.self, at: entryPath)
+        let parser = try XMLPushParser(IndexedEntry.self, at: entryPath)
         #expect(try parser.feed(Array("<feed xmlns=\"\(atom)\"><entry><id>a</id>".utf8)).isEmpty)
         #expect(try parser.feed(Array("</entry><entry><id>b".utf8)).map(\.id) == ["a"])
         #expect(try parser.feed(Array("</id></entry>".utf8)).map(\.id) == ["b"])
@@ -260,16 +237,16 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
     }
 
     @Test func pushParserReportsAnIncompleteDocument() throws {
-        let parser = try XMLPushParser(StreamedEntry.self, at: entryPath)
+        let parser = try XMLPushParser(IndexedEntry.self, at: entryPath)
         _ = try parser.feed(Array("<feed xmlns=\"\(atom)\"><entry><id>a</id></entry>".utf8))
         #expect(throws: XMLReadError.self) { try parser.finish() }
     }
 
     @Test func progressIsMonotonicAndReachesTheTotal() throws {
-        let data = Data(feedXML(entries: 5_000).utf8)
+        let data = Data(indexedFeedXML(entries: 5_000).utf8)
         var reports: [XMLProgress] = []
         try XMLReader().readRecords(
-            StreamedEntry.self, at: entryPath, from: .data(data), progress: { reports.append($0) }
+            IndexedEntry.self, at: entryPath, from: .data(data), progress: { reports.append($0) }
         ) { _ in .continue }
         #expect(reports.count > 1, "a document over one block reports progress more than once")
         #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.bytesRead <= $1.bytesRead })
@@ -281,13 +258,13 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
     @Test func progressOfTheAsyncSequenceReachesTheTotalOfAFile() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "xylem-progress-\(UUID().uuidString).xml")
-        try Data(feedXML(entries: 4_000).utf8).write(to: url)
+        try Data(indexedFeedXML(entries: 4_000).utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let size = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
         var last = XMLProgress(bytesRead: 0, totalBytes: nil)
         var count = 0
         for try await _ in XMLReader().records(
-            StreamedEntry.self, at: entryPath, from: .url(url),
+            IndexedEntry.self, at: entryPath, from: .url(url),
             progress: { progress in
                 #expect(progress.bytesRead >= last.bytesRead)
                 last = progress
@@ -318,7 +295,8 @@ private final class TrackedEntry: XMLReadable {
     @Test func recordsHandedOutAreReleasedAsTheReadGoesOn() throws {
         var maximumLive = 0
         var count = 0
-        try XMLReader().readRecords(TrackedEntry.self, at: entryPath, from: .string(feedXML(entries: 2_000))) { _ in
+        try XMLReader().readRecords(TrackedEntry.self, at: entryPath, from: .string(indexedFeedXML(entries: 2_000))) {
+            _ in
             count += 1
             maximumLive = max(maximumLive, TrackedEntry.live.load(ordering: .relaxed))
             return .continue
@@ -331,7 +309,7 @@ private final class TrackedEntry: XMLReadable {
     @Test func asyncSequenceKeepsOnlyAChunksWorthOfRecords() async throws {
         var maximumLive = 0
         for try await _ in XMLReader().records(
-            TrackedEntry.self, at: entryPath, from: .string(feedXML(entries: 20_000)))
+            TrackedEntry.self, at: entryPath, from: .string(indexedFeedXML(entries: 20_000)))
         {
             maximumLive = max(maximumLive, TrackedEntry.live.load(ordering: .relaxed))
         }
@@ -367,7 +345,7 @@ private actor CountingConsumer {
     /// How many jobs the actor's executor has run so far.
     nonisolated var jobs: Int { executor.enqueued.load(ordering: .relaxed) }
 
-    func count(_ records: XMLRecordSequence<StreamedEntry>) async throws -> Int {
+    func count(_ records: XMLRecordSequence<IndexedEntry>) async throws -> Int {
         var count = 0
         for try await _ in records { count += 1 }
         return count
