@@ -217,6 +217,27 @@ struct FeedViewTests {
         let absolute = try FeedReader().read(.string("<rss><channel><item><link> p/1 </link></item></channel></rss>"))
         #expect(absolute.items[0].link == "p/1")
     }
+
+    @Test("the channel's xml:base applies inside the root's, streamed or read whole")
+    func channelBase() throws {
+        let rss = """
+            <rss version="2.0" xml:base="https://rss.example/a/"><channel xml:base="b/"><link>home</link>
+              <image><url>logo.png</url></image>
+              <item><link>1.html</link></item>
+              <item xml:base="/c/"><link>2.html</link></item>
+            </channel></rss>
+            """
+        let streamed = try FeedReader(documentURL: "https://other.example/feed").read(.string(rss))
+        let document = try XMLReader(options: .feedReading).read(RSSDocument.self, from: rss)
+        #expect(document.base == "https://rss.example/a/")
+        #expect(document.channel?.base == "b/")
+        let whole = Feed(document, documentURL: "https://other.example/feed")
+        for feed in [streamed, whole] {
+            #expect(feed.link == "https://rss.example/a/b/home")
+            #expect(feed.image == "https://rss.example/a/b/logo.png")
+            #expect(feed.items.map(\.link) == ["https://rss.example/a/b/1.html", "https://rss.example/c/2.html"])
+        }
+    }
 }
 
 @Suite("Feed streaming")

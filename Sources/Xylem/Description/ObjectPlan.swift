@@ -118,8 +118,10 @@ enum ElementAction {
     case object(ObjectAction)
     /// A wrapper: its children are looked up in its own table and set on the same object.
     case group(ElementTable)
-    /// Transparent: the children are looked up in the table of the element's parent.
-    case skip
+    /// Transparent: the children are looked up in the table of the element's parent. The table
+    /// given, when there is one, maps the element's own attributes (lines that reach a flattened
+    /// element's attributes by path); its element part is empty.
+    case skip(ElementTable?)
     /// Pass over the whole subtree, counting depth only.
     case ignore
     /// Capture the inner XML of the element as text.

@@ -103,6 +103,12 @@ enum PlanCompiler {
         let written: String
         let action: ElementAction
         let role: String
+
+        /// Whether the entry flattens its element and maps none of its attributes yet.
+        var isPlainFlatten: Bool {
+            if case .skip(nil) = action { return true }
+            return false
+        }
     }
 
     /// The lines under one element: the object's own, or an element that lines share by path
@@ -139,6 +145,14 @@ enum PlanCompiler {
             let path = within.map { "\($0)/\(child.written)" } ?? child.written
             let childAttributes = attributeTable(child.attributes, names: names, within: path, problems: &problems)
             let group = table(for: child, names: names, within: path, problems: &problems, attributes: childAttributes)
+            // Paths that reach only the attributes of a flattened element give it an attribute
+            // table; its children are still read as the parent's.
+            if child.items.isEmpty, child.children.isEmpty,
+                let flattened = items.firstIndex(where: { $0.written == child.written && $0.isPlainFlatten })
+            {
+                items[flattened] = TableEntry(written: child.written, action: .skip(group), role: "flatten")
+                continue
+            }
             items.append(TableEntry(written: child.written, action: .group(group), role: child.role))
         }
         let place = within.map { "\(node.role) '\($0)'" }

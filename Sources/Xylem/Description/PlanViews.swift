@@ -13,7 +13,8 @@ struct RawAction {
 
     let kind: Kind
     /// The ``ValueSetter`` (value, raw), ``ObjectAction`` (object, record), the group's
-    /// ``ElementTableView`` (group) or ``KindSelector`` (kinds), unretained.
+    /// ``ElementTableView`` (group; skip, when the flattened element's attributes are mapped) or
+    /// ``KindSelector`` (kinds), unretained.
     let payload: UnsafeMutableRawPointer?
 
     init(kind: Kind, payload: UnsafeMutableRawPointer?) {
@@ -27,7 +28,8 @@ struct RawAction {
         case .value(let setter): self.init(kind: .value, payload: Unmanaged.passUnretained(setter).toOpaque())
         case .object(let object): self.init(kind: .object, payload: Unmanaged.passUnretained(object).toOpaque())
         case .group(let table): self.init(kind: .group, payload: UnsafeMutableRawPointer(table.view))
-        case .skip: self.init(kind: .skip, payload: nil)
+        case .skip(let attributes):
+            self.init(kind: .skip, payload: attributes.map { UnsafeMutableRawPointer($0.view) })
         case .ignore: self.init(kind: .ignore, payload: nil)
         case .raw(let setter): self.init(kind: .raw, payload: Unmanaged.passUnretained(setter).toOpaque())
         case .record(let object): self.init(kind: .record, payload: Unmanaged.passUnretained(object).toOpaque())
@@ -41,7 +43,7 @@ struct RawAction {
     @inline(__always)
     var object: Unmanaged<ObjectAction> { Unmanaged.fromOpaque(payload.unsafelyUnwrapped) }
 
-    /// The payload of a group action.
+    /// The payload of a group action, and of a skip action that maps the element's attributes.
     @inline(__always)
     var group: UnsafePointer<ElementTableView> {
         UnsafePointer(payload.unsafelyUnwrapped.assumingMemoryBound(to: ElementTableView.self))

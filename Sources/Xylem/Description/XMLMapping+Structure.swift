@@ -4,7 +4,7 @@ extension XMLMapping {
     // Makes an element transparent: it disappears and its children are read as if they were
     @inlinable
     static func flatten(_ name: String) -> Self {
-        Self(.element(name: name, wrapper: nil, action: .skip, role: "flatten"), write: nil)
+        Self(.element(name: name, wrapper: nil, action: .skip(nil), role: "flatten"), write: nil)
     }
 
     // Passes over an element and its whole subtree without looking inside.

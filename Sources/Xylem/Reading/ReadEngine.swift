@@ -343,6 +343,9 @@ struct ReadEngine: ~Copyable {
             pushFrame(
                 table: top.table, target: top.target.retain(), action: nil, isRecord: false, collectsText: false,
                 name: name, index: index)
+            if action.payload != nil, attributes[0] != nil {
+                applyGroupAttributes(attributes, table: action.group, to: top.target)
+            }
         case .group:
             let top = frames[frames.count - 1]
             pushFrame(

@@ -27,7 +27,7 @@ public struct XMLChoices<Output>: Sendable {
             return PlanCompiler.TableEntry(written: choice.name, action: .object(action), role: "choice")
         }
         let table = PlanCompiler.makeTable(
-            items, names: NameScope(namespaces: namespaces), within: nil, problems: &problems, fallback: .skip)
+            items, names: NameScope(namespaces: namespaces), within: nil, problems: &problems, fallback: .skip(nil))
         self.table = CompiledChoices(
             table: table,
             problem: problems.isEmpty

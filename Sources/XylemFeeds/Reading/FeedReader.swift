@@ -149,8 +149,7 @@ public struct FeedReader: Sendable {
         let (root, summary) = try reader.readContainer(
             RSSStreamRoot<Vocabulary>.self, streaming: "item", as: RSSItem.self, from: input
         ) { item, root in
-            try handler(
-                FeedItem(item, resolver: top.entering(base: root.channel.base)), FeedSoFar { root.feed(top) })
+            try handler(FeedItem(item, resolver: root.channelResolver(top)), FeedSoFar { root.feed(top) })
         }
         return (root.feed(top), summary)
     }
@@ -226,23 +225,31 @@ public final class FeedSoFar {
 /// An `<rss>` document read with its channel's elements as the root's own, so that the channel's
 /// items are the root's direct children and can be streamed. Items beside the channel stream too.
 /// The reader's own vocabulary's declarations are added for the root itself (stored with the
-/// channel's extensions) and, through `inside:`, for the items.
+/// channel's extensions) and, through `inside:`, for the items. The root's `xml:base` and the
+/// channel's are kept apart, as a whole-document read keeps them.
 struct RSSStreamRoot<Vocabulary: FeedVocabulary>: XMLReadable {
     var version: String?
+    var base: String?
     var channel = RSSChannel()
 
     static var xmlDescription: XMLDescription<Self> {
         feedDescription({ Self() }, element: "rss") {
             Attribute("version", \.version)
+            Attribute("xml:base", \.base)
             Flatten("channel")
-            RSSChannel.mappings(\Self.channel)
+            RSSChannel.mappings(\Self.channel, attributesOf: "channel")
             Children("item", \.channel.items)
             Extensions { Vocabulary.declarations }
         }
     }
 
-    func feed(_ resolver: LinkResolver) -> Feed {
-        Feed(channel: channel, format: .rss, version: version, resolver)
+    /// The base of links in the channel: the channel's `xml:base` inside the root's.
+    func channelResolver(_ top: LinkResolver) -> LinkResolver {
+        top.entering(base: base).entering(base: channel.base)
+    }
+
+    func feed(_ top: LinkResolver) -> Feed {
+        Feed(channel: channel, format: .rss, version: version, top.entering(base: base))
     }
 }
 

@@ -13,6 +13,11 @@
 /// as the object's own children (`<book><name>Chilton</name></book>`). To write the element back,
 /// map through it with a path instead: `Text("publisher/name", \.publisherName)`.
 ///
+/// The flattened element's own attributes can be read by path, into the same object:
+/// `Attribute("publisher/@id", \.publisherID)`. Writing puts them on an empty element of that
+/// name beside the lines the flattened element let through. Element lines through a flattened
+/// element (`Text("publisher/name", …)`) are refused: the element's children are the object's own.
+///
 /// The object's declared extensions (see ``Extensions``) are found inside a flattened element as
 /// well; unknown content there is passed over, not kept, since writing could not put it back.
 public struct Flatten<Model>: XMLDescriptionComponent {
