@@ -74,6 +74,26 @@ struct FeedViewTests {
         #expect(throws: FeedReadError.self) { try FeedReader().read(.file("/nonexistent/feed.xml")) }
     }
 
+    @Test("a file reads as its bytes do, whatever its encoding label, streamed item by item")
+    func fileReadsAsBytes() throws {
+        // ISO-8859-1 bytes (é is 0xE9), labelled as browsers read the label: windows-1252.
+        let latin1: [UInt8] =
+            Array(#"<?xml version="1.0" encoding="iso-8859-1"?><rss version="2.0"><channel><title>Caf"#.utf8)
+            + [0xE9] + Array("</title><item><title>1</title></item><item><title>2</title></item></channel></rss>".utf8)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-feed-\(UUID()).xml").path
+        try Data(latin1).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var titles: [String?] = []
+        let (fromFile, summary) = try FeedReader().stream(.file(path)) { item, _ in
+            titles.append(item.title)
+            return .continue
+        }
+        #expect(fromFile.title == "Café")
+        #expect(titles == ["1", "2"])
+        #expect(summary.itemCount == 2)
+        #expect(try FeedReader().read(.bytes(latin1)).title == "Café")
+    }
+
     @Test("RSS: the channel's and the items' fields, with the vocabularies typed")
     func rss() throws {
         let feed = try FeedReader().read(.string(PodcastFeedFixture.feed()))

@@ -34,6 +34,11 @@ public struct XMLExtensions: Sendable, Equatable {
         if case .none = storage.unsafelyUnwrapped.firstValue {
             storage.unsafelyUnwrapped.firstValue = .some(value)
         } else {
+            // Objects with a second value tend to carry several (a podcast episode's iTunes,
+            // podcast and media elements): room for four spares the array's first regrowths.
+            if storage.unsafelyUnwrapped.moreValues.capacity == 0 {
+                storage.unsafelyUnwrapped.moreValues.reserveCapacity(4)
+            }
             storage.unsafelyUnwrapped.moreValues.append(value)
         }
     }

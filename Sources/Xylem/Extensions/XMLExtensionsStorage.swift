@@ -73,7 +73,12 @@ final class XMLExtensionsStorage: @unchecked Sendable {
     var values: [any XMLExtension] {
         get {
             guard let firstValue else { return [] }
-            return [firstValue] + moreValues
+            // One allocation: `[firstValue] + moreValues` made two.
+            var values: [any XMLExtension] = []
+            values.reserveCapacity(1 + moreValues.count)
+            values.append(firstValue)
+            values.append(contentsOf: moreValues)
+            return values
         }
         set {
             firstValue = newValue.first

@@ -19,6 +19,15 @@ import Darwin
 /// ```
 public struct FeedInput {
     let open: () throws -> FeedChunks
+    /// The file's path, for a file: once the format is known, the parser reads the file itself,
+    /// straight into its buffer (and on several cores when the options allow), instead of
+    /// through blocks copied out of it.
+    let path: String?
+
+    init(path: String? = nil, _ open: @escaping () throws -> FeedChunks) {
+        self.open = open
+        self.path = path
+    }
 
     /// Bytes in memory.
     public static func bytes(_ bytes: [UInt8]) -> FeedInput {
@@ -32,7 +41,7 @@ public struct FeedInput {
 
     /// A file, read in blocks.
     public static func file(_ path: String) -> FeedInput {
-        FeedInput {
+        FeedInput(path: path) {
             let descriptor = systemOpen(path)
             guard descriptor >= 0 else { throw FeedReadError("cannot open \(path): \(systemError())") }
             return FeedChunks(descriptor: descriptor, closes: true, name: path)
@@ -100,7 +109,13 @@ final class FeedChunks {
 
     private var errorSource: () -> FeedReadError? = { nil }
 
-    deinit { cleanup?() }
+    deinit { close() }
+
+    /// Releases the descriptor now, when the blocks are no longer needed.
+    func close() {
+        cleanup?()
+        cleanup = nil
+    }
 
     /// The next block, or nil at the end.
     func next() -> [UInt8]? {

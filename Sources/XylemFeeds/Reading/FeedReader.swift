@@ -89,7 +89,13 @@ public struct FeedReader: Sendable {
         case .needMore: throw FeedReadError("no root element found in the first \(head.count) bytes")
         }
         if format == .json { return try streamJSON(chunks.readAll(after: head), handler) }
-        let xml = XMLInput.chunks(PrefixedFeedChunks(head: head, rest: chunks))
+        let xml: XMLInput
+        if let path = input.path {
+            chunks.close()
+            xml = .file(path)
+        } else {
+            xml = .chunks(PrefixedFeedChunks(head: head, rest: chunks))
+        }
         do {
             return try streamXML(format, xml, handler)
         } catch {
