@@ -272,8 +272,10 @@ class AnyObjectBuilder {
     /// The plan the object is read with. It changes only when a kind that shares the model type
     /// is chosen for an object read so far with the default kind's plan (see `adopt(_:)`).
     @exclusivity(unchecked) final private(set) var plan: ObjectPlan
-    /// Where the value under construction lives (see `ObjectBuilder.storage`).
-    let rawStorage: UnsafeMutableRawPointer
+    /// Where the value under construction lives (see `ObjectBuilder.storage`). Setters of stored
+    /// properties write at an offset from it: reaching `storage` of a generic `ObjectBuilder`
+    /// whose model type is itself generic asks the runtime for the class's metadata every time.
+    @usableFromInline let rawStorage: UnsafeMutableRawPointer
     /// `plan.view`, read by the engine without touching the plan's reference count.
     @exclusivity(unchecked) final private(set) var planView: UnsafePointer<ObjectPlanView>
     /// For a record whose type a kinds registry chose, the index of the registered kind that chose

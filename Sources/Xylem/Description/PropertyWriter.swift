@@ -17,34 +17,34 @@ struct PropertyWriter<Model, Value> {
     /// Stores `value` in the builder's object, moving it in.
     @inlinable
     func set(_ value: consuming Value, in builder: AnyObjectBuilder) {
-        let builder = unsafeDowncast(builder, to: ObjectBuilder<Model>.self)
         if let offset {
-            (UnsafeMutableRawPointer(builder.storage) + offset).assumingMemoryBound(to: Value.self).pointee = value
+            assert(builder is ObjectBuilder<Model>, "a setter of \(Model.self) given another type's builder")
+            (builder.rawStorage + offset).assumingMemoryBound(to: Value.self).pointee = value
         } else {
-            builder.storage.pointee[keyPath: keyPath] = value
+            unsafeDowncast(builder, to: ObjectBuilder<Model>.self).storage.pointee[keyPath: keyPath] = value
         }
     }
 
     /// Mutates the property in place (appending to an array without copying it).
     @inlinable
     func modify(in builder: AnyObjectBuilder, _ body: (inout Value) -> Void) {
-        let builder = unsafeDowncast(builder, to: ObjectBuilder<Model>.self)
         if let offset {
-            body(&(UnsafeMutableRawPointer(builder.storage) + offset).assumingMemoryBound(to: Value.self).pointee)
+            assert(builder is ObjectBuilder<Model>, "a setter of \(Model.self) given another type's builder")
+            body(&(builder.rawStorage + offset).assumingMemoryBound(to: Value.self).pointee)
         } else {
-            body(&builder.storage.pointee[keyPath: keyPath])
+            body(&unsafeDowncast(builder, to: ObjectBuilder<Model>.self).storage.pointee[keyPath: keyPath])
         }
     }
 
     /// Appends `element` to the array property, moving it in.
     @inlinable
     func append<Element>(_ element: consuming Element, in builder: AnyObjectBuilder) where Value == [Element] {
-        let builder = unsafeDowncast(builder, to: ObjectBuilder<Model>.self)
         if let offset {
-            (UnsafeMutableRawPointer(builder.storage) + offset).assumingMemoryBound(to: Value.self).pointee
-                .appendGrowingByFour(element)
+            assert(builder is ObjectBuilder<Model>, "a setter of \(Model.self) given another type's builder")
+            (builder.rawStorage + offset).assumingMemoryBound(to: Value.self).pointee.appendGrowingByFour(element)
         } else {
-            builder.storage.pointee[keyPath: keyPath].appendGrowingByFour(element)
+            unsafeDowncast(builder, to: ObjectBuilder<Model>.self).storage.pointee[keyPath: keyPath]
+                .appendGrowingByFour(element)
         }
     }
 }

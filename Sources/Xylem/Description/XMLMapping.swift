@@ -50,6 +50,7 @@ extension XMLMapping {
     /// Makes a setter that converts text with `V`'s ``XMLValue`` conformance and stores it.
     @inlinable
     static func setter<V: XMLValue>(_ keyPath: WritableKeyPath<Model, V>) -> ValueSetter {
+        if let written = writtenOutSetter(keyPath) { return written }
         let writer = PropertyWriter(keyPath)
         let isString = V.self == XMLString.self
         let isOptionalString = V.self == XMLString?.self
@@ -60,6 +61,39 @@ extension XMLMapping {
         ) { builder, text in
             guard let value = V(xmlText: text) else { throw ValueRejected() }
             writer.set(value, in: builder)
+        }
+    }
+
+    /// The setter of a common value type, with the type written out. In a model that is itself
+    /// generic (`FeedText<Name>`) the general setter runs unspecialized, and its `V?` asks the
+    /// runtime for `Optional<V>`'s metadata on every value read (a hashed lookup of some
+    /// 600 instructions, twice for an optional property). Each closure here names its type, so
+    /// that it is compiled for that type even when `Model` stays generic (a generic helper's
+    /// closure would not be: Swift does not specialize it for some parameters only).
+    @inlinable
+    static func writtenOutSetter<V: XMLValue>(_ keyPath: WritableKeyPath<Model, V>) -> ValueSetter? {
+        let expected = displayName(of: V.self)
+        switch V.self {
+        case is String.Type:
+            let writer = PropertyWriter(unsafeDowncast(keyPath, to: WritableKeyPath<Model, String>.self))
+            return ValueSetter(expected: expected) { builder, text in writer.set(text.string, in: builder) }
+        case is String?.Type:
+            let writer = PropertyWriter(unsafeDowncast(keyPath, to: WritableKeyPath<Model, String?>.self))
+            return ValueSetter(expected: expected) { builder, text in writer.set(text.string, in: builder) }
+        case is Int?.Type:
+            let writer = PropertyWriter(unsafeDowncast(keyPath, to: WritableKeyPath<Model, Int?>.self))
+            return ValueSetter(expected: expected) { builder, text in
+                guard let value = Int?(xmlText: text) else { throw ValueRejected() }
+                writer.set(value, in: builder)
+            }
+        case is XMLDate?.Type:
+            let writer = PropertyWriter(unsafeDowncast(keyPath, to: WritableKeyPath<Model, XMLDate?>.self))
+            return ValueSetter(expected: expected) { builder, text in
+                guard let value = XMLDate?(xmlText: text) else { throw ValueRejected() }
+                writer.set(value, in: builder)
+            }
+        default:
+            return nil
         }
     }
 
