@@ -87,13 +87,14 @@ public enum DublinCore {
     }
 
     /// The extension lines of the vocabulary, with `dcterms:issued` and `dcterms:modified`.
-    public static var declarations: [Extension] {
+    public static var declarations: [Extension] { elements.map { Extension($0) } }
+
+    /// The vocabulary's element types, declared by ``declarations``.
+    static var elements: [any XMLExtension.Type] {
         [
-            Extension(Title.self), Extension(Creator.self), Extension(Subject.self), Extension(Description.self),
-            Extension(Publisher.self), Extension(Contributor.self), Extension(Date.self),
-            Extension(ResourceType.self), Extension(Format.self), Extension(Identifier.self),
-            Extension(Source.self), Extension(Language.self), Extension(Relation.self), Extension(Coverage.self),
-            Extension(Rights.self), Extension(Issued.self), Extension(Modified.self),
+            Title.self, Creator.self, Subject.self, Description.self, Publisher.self, Contributor.self, Date.self,
+            ResourceType.self, Format.self, Identifier.self, Source.self, Language.self, Relation.self,
+            Coverage.self, Rights.self, Issued.self, Modified.self,
         ]
     }
 }
@@ -196,8 +197,12 @@ public enum FeedVocabularies: FeedVocabulary {
     /// }
     /// ```
     public static var declarations: [Extension] {
-        ITunes.declarations + Podcast.declarations + MediaRSS.declarations + DublinCore.declarations + [
-            Extension(ContentModule.Encoded.self), Extension(RSSAtomLink.self),
-        ]
+        (elementsBesideAtom + [RSSAtomLink.self]).map { Extension($0) }
+    }
+
+    /// The element types of the vocabularies that formats other than RSS carry too: every one but
+    /// `atom:link`, which Atom feeds and entries have of their own.
+    static var elementsBesideAtom: [any XMLExtension.Type] {
+        ITunes.elements + Podcast.elements + MediaRSS.elements + DublinCore.elements + [ContentModule.Encoded.self]
     }
 }
