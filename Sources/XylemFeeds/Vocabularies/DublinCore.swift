@@ -2,6 +2,7 @@
 // them (`self`, `next`, WebSub's `hub`).
 
 import Xylem
+import XylemAtom
 
 /// Dublin Core elements: one extension type per element, declared by ``declarations``.
 ///
@@ -167,13 +168,18 @@ public protocol FeedVocabulary: SendableMetatype {
 }
 
 extension FeedVocabulary {
-    /// The lines that declare `type` as an element of items (``RSSItem``).
+    /// The lines that declare `type` as an element of items: RSS and RDF items (``RSSItem``),
+    /// Atom 1.0 entries (`AtomEntry`) and Atom 0.3 entries (``Atom03Entry``).
     public static func itemElement<E: XMLExtension>(_ type: E.Type) -> [Extension] {
-        [Extension(type, inside: RSSItem.self)]
+        [
+            Extension(type, inside: RSSItem.self), Extension(type, inside: AtomEntry.self),
+            Extension(type, inside: Atom03Entry.self),
+        ]
     }
 
-    /// The lines that declare `type` as an element of channels, in RSS (whose channel the reader
-    /// reads as the document's own content, to stream its items) and in RDF (``RSSChannel``).
+    /// The lines that declare `type` as an element of channels and feeds: in RSS (whose channel
+    /// the reader reads as the document's own content, to stream its items) and in the Atom
+    /// formats, on the document's root, and in RDF (``RSSChannel``).
     public static func channelElement<E: XMLExtension>(_ type: E.Type) -> [Extension] {
         [Extension(type), Extension(type, inside: RSSChannel.self)]
     }
