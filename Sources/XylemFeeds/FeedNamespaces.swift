@@ -37,6 +37,14 @@ public enum FeedNamespaces {
         return table
     }()
 
+    /// The vocabularies' prefixes and variant URIs without RSS's, for the descriptions of the Atom
+    /// formats, whose declarations of the vocabularies match the same variants as RSS's.
+    static let vocabularies: XMLNamespaces = {
+        var table = XMLNamespaces(default: nil, .iTunes, .podcast, .mediaRSS, .dublinCore, .dublinCoreTerms, .content)
+        table.alternates["itunes"] = XMLVocabulary.iTunes.variants + iTunesVariants
+        return table
+    }()
+
     /// A name in `vocabulary`, written with its usual prefix.
     static func name(_ vocabulary: XMLVocabulary, _ localName: String) -> XMLQualifiedName {
         XMLQualifiedName(namespaceURI: vocabulary.uri, localName: localName, prefix: vocabulary.prefix)

@@ -62,15 +62,25 @@ struct OwnVocabularyReaderTests {
               xmlns:ex="urn:example"><channel><title>R</title></channel>
               <item><ex:mood>calm</ex:mood></item><item><ex:mood>wild</ex:mood></item></rdf:RDF>
             """
-        for document in [rss, rdf] {
+        let atom = """
+            <feed xmlns="http://www.w3.org/2005/Atom" xmlns:ex="urn:example"><title>A</title>
+              <entry><ex:mood>calm</ex:mood></entry><ex:station>East</ex:station><entry><ex:mood>wild</ex:mood></entry>
+            </feed>
+            """
+        let atom03 = """
+            <feed version="0.3" xmlns="http://purl.org/atom/ns#" xmlns:ex="urn:example"><ex:station>West</ex:station>
+              <entry><ex:mood>calm</ex:mood></entry><entry><ex:mood>wild</ex:mood></entry></feed>
+            """
+        for document in [rss, rdf, atom, atom03] {
             let feed = try FeedReader(vocabulary: MyVocabulary.self).read(.string(document))
             #expect(feed.items.map { $0.extensions.first(Mood.self)?.text } == ["calm", "wild"])
             // Without the vocabulary, the elements are not typed values.
             let plain = try FeedReader().read(.string(document))
             #expect(plain.items.allSatisfy { $0.extensions.first(Mood.self) == nil })
+            #expect(plain.extensions.first(Station.self) == nil)
         }
         let rdfStation = rdf.replacingOccurrences(of: "<title>R</title>", with: "<ex:station>South</ex:station>")
-        for (document, station) in [(rss, "North"), (rdfStation, "South")] {
+        for (document, station) in [(rss, "North"), (rdfStation, "South"), (atom, "East"), (atom03, "West")] {
             let feed = try FeedReader(vocabulary: MyVocabulary.self).read(.string(document))
             #expect(feed.extensions.first(Station.self)?.text == station)
         }

@@ -68,6 +68,29 @@ struct FeedCommandTests {
         #expect(err.contains("\"soon\""))
     }
 
+    @Test("an Atom podcast prints the same iTunes, podcast and media objects", .enabled(if: program != nil))
+    func atomPodcast() throws {
+        let atom = """
+            <feed xmlns="http://www.w3.org/2005/Atom" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"
+              xmlns:podcast="https://podcastindex.org/namespace/1.0" xmlns:media="http://search.yahoo.com/mrss/">
+              <title>Quay</title><itunes:author>Cara</itunes:author><itunes:explicit>no</itunes:explicit>
+              <podcast:locked>yes</podcast:locked>
+              <entry><id>e1</id><title>One</title><link href="1"/>
+                <link rel="enclosure" href="1.mp3" length="12" type="audio/mpeg"/><itunes:duration>1:01</itunes:duration>
+                <podcast:transcript url="1.vtt" type="text/vtt"/><media:thumbnail url="t.jpg"/></entry>
+            </feed>
+            """
+        let (out, err, status) = try Self.run(["feed", "--base", "https://x.example/show/", "-"], input: atom)
+        #expect(status == 0)
+        #expect(err.isEmpty)
+        #expect(
+            out.split(separator: "\n").map(String.init) == [
+                #"{"object":"feed","format":"atom","version":"1.0","title":"Quay","authors":[{"name":"Cara"}],"itunes":{"author":"Cara","explicit":false},"podcast":{"locked":true}}"#,
+                #"{"object":"item","id":"e1","title":"One","link":"https://x.example/show/1","enclosures":[{"url":"https://x.example/show/1.mp3","length":12,"type":"audio/mpeg"}],"itunes":{"duration":61},"podcast":{"transcripts":[{"url":"https://x.example/show/1.vtt","type":"text/vtt"}]},"media":{"thumbnails":["https://x.example/show/t.jpg"]}}"#,
+                #"{"object":"summary","itemCount":1}"#,
+            ])
+    }
+
     @Test("--count prints the number of items", .enabled(if: program != nil))
     func count() throws {
         #expect(try Self.run(["feed", "--count"], input: Self.feed).out == "2\n")

@@ -55,30 +55,71 @@ public struct AtomFeed: XMLReadable, XMLExtensible, Sendable, Equatable {
     public init() {}
 
     /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
-    public static let xmlDescription = atomDescription(AtomFeed.init, element: "feed") {
-        Text("id", \.id)
-        Child("title", \.title)
-        Child("subtitle", \.subtitle)
-        Child("rights", \.rights)
-        Value("updated", \.updated)
-        Child("generator", \.generator)
-        Text("icon", \.icon)
-        Text("logo", \.logo)
-        Children("link", \.links)
-        Children("author", \.authors)
-        Children("contributor", \.contributors)
-        Children("category", \.categories)
-        Value("openSearch:totalResults", \.totalResults)
-        Value("openSearch:startIndex", \.startIndex)
-        Value("openSearch:itemsPerPage", \.itemsPerPage)
-        Attribute("gd:etag", \.etag)
-        Attribute("gd:kind", \.kind)
-        Attribute("gd:fields", \.fields)
-        Attribute("xml:lang", \.lang)
-        Attribute("xml:base", \.base)
-        Children("entry", \.entries, kinds: AtomKinds.entries)
-        Extensions(\.extensions, keepUnknown: true) {
-            GDataFeedExtensions.declarations
+    public static let xmlDescription = AtomFeed.description(AtomFeed.init, feed: \.self)
+
+    /// The description of a type that holds a feed at `feed`: the feed's lines, then
+    /// `declarations` of further extensions, for the holding type itself (stored in the feed's
+    /// ``extensions``) or for the types below it (``AtomEntry``, ``AtomLink``).
+    ///
+    /// Read such a type to read feeds that carry a vocabulary ``AtomFeed`` does not declare, such
+    /// as a podcast's iTunes elements, as typed values rather than unknown content; reads of
+    /// ``AtomFeed`` itself stay as they are. Its entries are streamed as ``AtomFeed``'s are:
+    ///
+    /// ```swift
+    /// struct PodcastFeed: XMLReadable {
+    ///     var feed = AtomFeed()
+    ///     static let xmlDescription = AtomFeed.description(PodcastFeed.init, feed: \.feed) {
+    ///         Extension(Author.self)                          // inside the feed itself
+    ///         Extension(Duration.self, inside: AtomEntry.self) // inside each entry
+    ///     }
+    /// }
+    /// let (podcast, _) = try XMLReader().readContainer(
+    ///     PodcastFeed.self, streaming: "entry", as: AtomKinds.entries,
+    ///     namespaces: ["": AtomNamespaces.atom], from: .file(path)
+    /// ) { entry, podcastSoFar in
+    ///     print(entry.entry.extension(Duration.self)?.text ?? "")
+    ///     return .continue
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - make: Creates an empty value of the holding type.
+    ///   - root: The holding type's stored ``AtomFeed`` property.
+    ///   - namespaces: Further prefixes and alternate URIs, for the declared vocabularies'
+    ///     namespaces to match their variant URIs too; Atom's own prefixes take precedence.
+    ///   - declarations: ``Extension`` lines beside ``GDataFeedExtensions``'.
+    public static func description<Root>(
+        _ make: @escaping @Sendable () -> Root, feed root: WritableKeyPath<Root, AtomFeed>,
+        namespaces: XMLNamespaces = [:], @XMLExtensionBuilder _ declarations: () -> [Extension] = { [] }
+    ) -> XMLDescription<Root> {
+        let declared = declarations()
+        let atom = XMLNamespaces(AtomNamespaces.prefixes, alternates: AtomNamespaces.alternates)
+        return XMLDescription(make, element: "feed", namespaces: namespaces.merging(atom)) {
+            Text("id", root.appending(path: \.id))
+            Child("title", root.appending(path: \.title))
+            Child("subtitle", root.appending(path: \.subtitle))
+            Child("rights", root.appending(path: \.rights))
+            Value("updated", root.appending(path: \.updated))
+            Child("generator", root.appending(path: \.generator))
+            Text("icon", root.appending(path: \.icon))
+            Text("logo", root.appending(path: \.logo))
+            Children("link", root.appending(path: \.links))
+            Children("author", root.appending(path: \.authors))
+            Children("contributor", root.appending(path: \.contributors))
+            Children("category", root.appending(path: \.categories))
+            Value("openSearch:totalResults", root.appending(path: \.totalResults))
+            Value("openSearch:startIndex", root.appending(path: \.startIndex))
+            Value("openSearch:itemsPerPage", root.appending(path: \.itemsPerPage))
+            Attribute("gd:etag", root.appending(path: \.etag))
+            Attribute("gd:kind", root.appending(path: \.kind))
+            Attribute("gd:fields", root.appending(path: \.fields))
+            Attribute("xml:lang", root.appending(path: \.lang))
+            Attribute("xml:base", root.appending(path: \.base))
+            Children("entry", root.appending(path: \.entries), kinds: AtomKinds.entries)
+            Extensions(root.appending(path: \.extensions), keepUnknown: true) {
+                GDataFeedExtensions.declarations
+                declared
+            }
         }
     }
 

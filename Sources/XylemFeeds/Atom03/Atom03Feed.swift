@@ -5,9 +5,9 @@
 import Xylem
 
 /// The prefixes of the Atom 0.3 descriptions: Atom 0.3 as the default namespace, the drafts'
-/// namespaces and no namespace read as the same.
-private let atom03Namespaces: XMLNamespaces = {
-    var table = XMLNamespaces(default: .atom03, .dublinCore, .xml)
+/// namespaces and no namespace read as the same, and the vocabularies with their variant URIs.
+let atom03Namespaces: XMLNamespaces = {
+    var table = FeedNamespaces.vocabularies.merging(XMLNamespaces(default: .atom03, .dublinCore, .xml))
     table.alternates[""] = [
         "", "http://example.com/newformat#", "http://example.com/necho", "http://purl.org/echo/",
         "http://purl.org/pie/",
@@ -58,22 +58,28 @@ public struct Atom03Feed: XMLReadable, XMLExtensible, Sendable, Equatable {
     public static let xmlDescription = XMLDescription(
         { Atom03Feed() }, element: "feed", namespaces: atom03Namespaces
     ) {
-        Attribute("version", \.version)
-        Child("title", \.title)
-        Child("tagline", \.tagline)
-        Text("id", \.id)
-        Children("link", \.links)
-        Value("modified", \.modified)
-        Value("updated", \.updated)
-        Child("subtitle", \.subtitle)
-        Child("author", \.author)
-        Child("copyright", \.copyright)
-        Child("rights", \.rights)
-        Text("generator", \.generator)
-        Attribute("xml:lang", \.lang)
-        Attribute("xml:base", \.base)
-        Children("entry", \.entries)
-        Extensions(\.extensions, keepUnknown: true) { FeedVocabularies.declarations }
+        Atom03Feed.mappings(\Atom03Feed.self)
+    }
+
+    /// The feed's lines, for a type that holds a feed at `root`.
+    @XMLDescriptionBuilder<Model>
+    static func mappings<Model>(_ root: WritableKeyPath<Model, Atom03Feed>) -> [XMLMapping<Model>] {
+        Attribute("version", root.appending(path: \.version))
+        Child("title", root.appending(path: \.title))
+        Child("tagline", root.appending(path: \.tagline))
+        Text("id", root.appending(path: \.id))
+        Children("link", root.appending(path: \.links))
+        Value("modified", root.appending(path: \.modified))
+        Value("updated", root.appending(path: \.updated))
+        Child("subtitle", root.appending(path: \.subtitle))
+        Child("author", root.appending(path: \.author))
+        Child("copyright", root.appending(path: \.copyright))
+        Child("rights", root.appending(path: \.rights))
+        Text("generator", root.appending(path: \.generator))
+        Attribute("xml:lang", root.appending(path: \.lang))
+        Attribute("xml:base", root.appending(path: \.base))
+        Children("entry", root.appending(path: \.entries))
+        Extensions(root.appending(path: \.extensions), keepUnknown: true) { FeedVocabularies.declarations }
     }
 }
 

@@ -23,9 +23,9 @@ public struct FeedReader: Sendable {
     public var options: XMLReader.Options
     /// The document's own URL, which relative links are resolved against (after `xml:base`).
     public var documentURL: String?
-    /// Extension elements of your own, read into the RSS and RDF models' ``RSSChannel/extensions``
-    /// and ``RSSItem/extensions`` (and so into the view's ``FeedItem/extensions``) beside the
-    /// built-in vocabularies; see ``FeedVocabulary``.
+    /// Extension elements of your own, read into the models' extensions (RSS channels and items,
+    /// Atom feeds and entries) and so into the view's ``Feed/extensions`` and
+    /// ``FeedItem/extensions``, beside the built-in vocabularies; see ``FeedVocabulary``.
     public var vocabulary: (any FeedVocabulary.Type)?
 
     /// The most bytes looked through for the root element before the format is known.
@@ -117,22 +117,9 @@ public struct FeedReader: Sendable {
         case .rdf:
             made = try streamRDF(chosenVocabulary, reader, input, handler)
         case .atom:
-            let (atom, summary) = try AtomFeed.stream(from: input, reader: reader) { entry, atom in
-                try handler(
-                    FeedItem(entry.entry, resolver: top.entering(base: atom.base)),
-                    FeedSoFar { Feed(atom, documentURL: documentURL) })
-            }
-            made = (Feed(atom, documentURL: documentURL), summary)
+            made = try streamAtom(chosenVocabulary, reader, input, top, handler)
         case .atom03:
-            let (atom, summary) = try reader.readContainer(
-                Atom03Feed.self, streaming: "entry", as: Atom03Entry.self,
-                namespaces: ["": XMLVocabulary.atom03.uri], from: input
-            ) { entry, atom in
-                try handler(
-                    FeedItem(entry, resolver: top.entering(base: atom.base)),
-                    FeedSoFar { Feed(atom, documentURL: documentURL) })
-            }
-            made = (Feed(atom, documentURL: documentURL), summary)
+            made = try streamAtom03(chosenVocabulary, reader, input, top, handler)
         case .json:
             preconditionFailure("JSON Feed is not XML")
         }

@@ -20,19 +20,22 @@ extension Feed {
     init(atom03Feed atom: Atom03Feed, _ outer: LinkResolver) {
         self.init(format: .atom03)
         let resolver = outer.entering(base: atom.base)
+        let ext = ExtensionLookup(atom.extensions)
         version = atom.version
-        title = atom.title?.value
+        title = atom.title?.value ?? ext.feedTitle
         link = resolver.resolve(alternate(atom.links)?.href)
-        description = (atom.tagline ?? atom.subtitle)?.value
-        language = atom.lang.map(languageTag)
-        updated = (atom.modified ?? atom.updated)?.date
-        authors = atom.author.map { [FeedPerson($0, resolver)] } ?? []
+        description = (atom.tagline ?? atom.subtitle)?.value ?? ext.feedDescription
+        language = (atom.lang ?? ext.language).map(languageTag)
+        updated = (atom.modified ?? atom.updated)?.date ?? ext.modified
+        image = resolver.resolve(ext.image)
+        authors = atom.author.map { [FeedPerson($0, resolver)] } ?? ext.authors
+        categories = ext.subjects
         generator = atom.generator
-        rights = (atom.copyright ?? atom.rights)?.value
+        rights = (atom.copyright ?? atom.rights)?.value ?? ext.rights
         selfLink = resolver.resolve(atom.links.first { $0.rel == "self" }?.href)
         nextLink = resolver.resolve(atom.links.first { $0.rel == "next" }?.href)
-        iTunes = FeedITunes(ExtensionLookup(atom.extensions), resolver)
-        podcast = FeedPodcast(ExtensionLookup(atom.extensions), resolver)
+        iTunes = FeedITunes(ext, resolver)
+        podcast = FeedPodcast(ext, resolver)
         extensions = atom.extensions
     }
 }
@@ -42,15 +45,17 @@ extension FeedItem {
     init(_ entry: Atom03Entry, resolver outer: LinkResolver) {
         self.init()
         let resolver = outer.entering(base: entry.base)
-        id = entry.id
-        title = entry.title?.value
+        let ext = ExtensionLookup(entry.extensions)
+        id = entry.id ?? ext.identifier
+        title = entry.title?.value ?? ext.itemTitle
         link = resolver.resolve(alternate(entry.links)?.href)
-        published = (entry.published ?? entry.issued ?? entry.created)?.date
-        updated = (entry.modified ?? entry.updated)?.date
-        authors = entry.author.map { [FeedPerson($0, resolver)] } ?? []
+        published = (entry.published ?? entry.issued ?? entry.created)?.date ?? ext.issued
+        updated = (entry.modified ?? entry.updated)?.date ?? ext.modified
+        authors = entry.author.map { [FeedPerson($0, resolver)] } ?? ext.authors
+        categories = ext.subjects
         linkResolver = resolver
-        summary = entry.summary?.value ?? FeedItemMedia.description(in: ExtensionLookup(entry.extensions))
-        content = entry.contents.first?.value
+        summary = entry.summary?.value ?? ext.itemSummary
+        content = entry.contents.first?.value ?? ext.encodedContent
         enclosures = entry.links.filter { $0.rel == "enclosure" }.compactMap { link in
             resolver.resolve(link.href).map { FeedEnclosure(url: $0, type: link.type) }
         }

@@ -33,22 +33,18 @@ extension Feed {
         let resolver = outer.entering(base: channel.base)
         let ext = ExtensionLookup(channel.extensions)
         self.version = version
-        title = channel.title ?? ext.first(DublinCore.Title.self)?.text
+        title = channel.title ?? ext.feedTitle
         let links = ext.all(RSSAtomLink.self)
         link = resolver.resolve(channel.link ?? links.first { ($0.rel ?? "alternate") == "alternate" }?.href)
-        description =
-            channel.description ?? ext.first(DublinCore.Description.self)?.text ?? ext.first(ITunes.Summary.self)?.text
-            ?? ext.first(ITunes.Subtitle.self)?.text
-        language = (channel.language ?? ext.first(DublinCore.Language.self)?.text).map(languageTag)
-        updated =
-            channel.lastBuildDate?.date ?? ext.first(DublinCore.Date.self)?.date?.date
-            ?? ext.first(DublinCore.Modified.self)?.date?.date
+        description = channel.description ?? ext.feedDescription
+        language = (channel.language ?? ext.language).map(languageTag)
+        updated = channel.lastBuildDate?.date ?? ext.modified
         published = channel.pubDate?.date
-        image = resolver.resolve(channel.image?.url ?? ext.first(ITunes.Image.self)?.link)
+        image = resolver.resolve(channel.image?.url ?? ext.image)
         authors = rssAuthors(channel.managingEditor, ext)
-        categories = channel.categories.map(\.value) + ext.all(DublinCore.Subject.self).map(\.text)
+        categories = channel.categories.map(\.value) + ext.subjects
         generator = channel.generator
-        rights = channel.copyright ?? ext.first(DublinCore.Rights.self)?.text
+        rights = channel.copyright ?? ext.rights
         selfLink = resolver.resolve(links.first { $0.rel == "self" }?.href)
         nextLink = resolver.resolve(links.first { $0.rel == "next" }?.href)
         hubs = links.filter { $0.rel == "hub" }.compactMap { resolver.resolve($0.href) }
@@ -64,23 +60,21 @@ extension FeedItem {
         self.init()
         let resolver = outer.entering(base: item.base)
         let ext = ExtensionLookup(item.extensions)
-        id = item.guid?.value ?? item.about ?? ext.first(DublinCore.Identifier.self)?.text
-        title = item.title ?? ext.first(DublinCore.Title.self)?.text ?? ext.first(MediaRSS.Title.self)?.text
+        id = item.guid?.value ?? item.about ?? ext.identifier
+        title = item.title ?? ext.itemTitle
         let permalink = item.guid.flatMap { $0.isLink ? $0.value : nil }
         let links = ext.all(RSSAtomLink.self)
         link = resolver.resolve(
             item.link ?? links.first { ($0.rel ?? "alternate") == "alternate" }?.href ?? permalink)
         // Dublin Core's date is the item's last change, as feed readers read it; it stands for
         // the publication too when nothing else says when that was (RDF items).
-        updated = ext.first(DublinCore.Date.self)?.date?.date ?? ext.first(DublinCore.Modified.self)?.date?.date
-        published = item.pubDate?.date ?? ext.first(DublinCore.Issued.self)?.date?.date ?? updated
+        updated = ext.modified
+        published = item.pubDate?.date ?? ext.issued ?? updated
         authors = rssAuthors(item.author, ext)
-        categories = item.categories.map(\.value) + ext.all(DublinCore.Subject.self).map(\.text)
+        categories = item.categories.map(\.value) + ext.subjects
         linkResolver = resolver
-        summary =
-            item.description ?? ext.first(DublinCore.Description.self)?.text ?? ext.first(ITunes.Summary.self)?.text
-            ?? FeedItemMedia.description(in: ext)
-        content = ext.first(ContentModule.Encoded.self)?.text
+        summary = item.description ?? ext.itemSummary
+        content = ext.encodedContent
         comments = resolver.resolve(item.comments)
         enclosures = item.enclosures.compactMap { enclosure in
             resolver.resolve(enclosure.url).map {
@@ -94,7 +88,5 @@ extension FeedItem {
 /// RSS's author (an email with a name), else Dublin Core's creators, else iTunes's author.
 private func rssAuthors(_ author: String?, _ ext: ExtensionLookup) -> [FeedPerson] {
     if let author, !author.trimmingFeedWhitespace().isEmpty { return [FeedPerson(rss: author)] }
-    let creators = ext.all(DublinCore.Creator.self).map { FeedPerson(name: $0.text) }
-    if !creators.isEmpty { return creators }
-    return ext.first(ITunes.Author.self).map { [FeedPerson(name: $0.text)] } ?? []
+    return ext.authors
 }

@@ -2,6 +2,7 @@
 // them (`self`, `next`, WebSub's `hub`).
 
 import Xylem
+import XylemAtom
 
 /// Dublin Core elements: one extension type per element, declared by ``declarations``.
 ///
@@ -87,13 +88,14 @@ public enum DublinCore {
     }
 
     /// The extension lines of the vocabulary, with `dcterms:issued` and `dcterms:modified`.
-    public static var declarations: [Extension] {
+    public static var declarations: [Extension] { elements.map { Extension($0) } }
+
+    /// The vocabulary's element types, declared by ``declarations``.
+    static var elements: [any XMLExtension.Type] {
         [
-            Extension(Title.self), Extension(Creator.self), Extension(Subject.self), Extension(Description.self),
-            Extension(Publisher.self), Extension(Contributor.self), Extension(Date.self),
-            Extension(ResourceType.self), Extension(Format.self), Extension(Identifier.self),
-            Extension(Source.self), Extension(Language.self), Extension(Relation.self), Extension(Coverage.self),
-            Extension(Rights.self), Extension(Issued.self), Extension(Modified.self),
+            Title.self, Creator.self, Subject.self, Description.self, Publisher.self, Contributor.self, Date.self,
+            ResourceType.self, Format.self, Identifier.self, Source.self, Language.self, Relation.self,
+            Coverage.self, Rights.self, Issued.self, Modified.self,
         ]
     }
 }
@@ -166,13 +168,18 @@ public protocol FeedVocabulary: SendableMetatype {
 }
 
 extension FeedVocabulary {
-    /// The lines that declare `type` as an element of items (``RSSItem``).
+    /// The lines that declare `type` as an element of items: RSS and RDF items (``RSSItem``),
+    /// Atom 1.0 entries (`AtomEntry`) and Atom 0.3 entries (``Atom03Entry``).
     public static func itemElement<E: XMLExtension>(_ type: E.Type) -> [Extension] {
-        [Extension(type, inside: RSSItem.self)]
+        [
+            Extension(type, inside: RSSItem.self), Extension(type, inside: AtomEntry.self),
+            Extension(type, inside: Atom03Entry.self),
+        ]
     }
 
-    /// The lines that declare `type` as an element of channels, in RSS (whose channel the reader
-    /// reads as the document's own content, to stream its items) and in RDF (``RSSChannel``).
+    /// The lines that declare `type` as an element of channels and feeds: in RSS (whose channel
+    /// the reader reads as the document's own content, to stream its items) and in the Atom
+    /// formats, on the document's root, and in RDF (``RSSChannel``).
     public static func channelElement<E: XMLExtension>(_ type: E.Type) -> [Extension] {
         [Extension(type), Extension(type, inside: RSSChannel.self)]
     }
@@ -196,8 +203,12 @@ public enum FeedVocabularies: FeedVocabulary {
     /// }
     /// ```
     public static var declarations: [Extension] {
-        ITunes.declarations + Podcast.declarations + MediaRSS.declarations + DublinCore.declarations + [
-            Extension(ContentModule.Encoded.self), Extension(RSSAtomLink.self),
-        ]
+        (elementsBesideAtom + [RSSAtomLink.self]).map { Extension($0) }
+    }
+
+    /// The element types of the vocabularies that formats other than RSS carry too: every one but
+    /// `atom:link`, which Atom feeds and entries have of their own.
+    static var elementsBesideAtom: [any XMLExtension.Type] {
+        ITunes.elements + Podcast.elements + MediaRSS.elements + DublinCore.elements + [ContentModule.Encoded.self]
     }
 }

@@ -63,13 +63,14 @@ public enum ITunes {
     public enum SeasonName: FeedElementName { public static let xmlName = name("season") }
 
     /// The extension lines of the vocabulary, for a channel's or an item's description.
-    public static var declarations: [Extension] {
+    public static var declarations: [Extension] { elements.map { Extension($0) } }
+
+    /// The vocabulary's element types, declared by ``declarations``.
+    static var elements: [any XMLExtension.Type] {
         [
-            Extension(Author.self), Extension(Title.self), Extension(Subtitle.self), Extension(Summary.self),
-            Extension(Keywords.self), Extension(ShowType.self), Extension(EpisodeType.self),
-            Extension(NewFeedURL.self), Extension(Block.self), Extension(Complete.self), Extension(Episode.self),
-            Extension(Season.self), Extension(Explicit.self), Extension(Duration.self), Extension(Image.self),
-            Extension(Owner.self), Extension(Category.self),
+            Author.self, Title.self, Subtitle.self, Summary.self, Keywords.self, ShowType.self, EpisodeType.self,
+            NewFeedURL.self, Block.self, Complete.self, Episode.self, Season.self, Explicit.self, Duration.self,
+            Image.self, Owner.self, Category.self,
         ]
     }
 }

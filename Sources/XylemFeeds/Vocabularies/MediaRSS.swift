@@ -19,15 +19,18 @@ public enum MediaRSS {
     public enum KeywordsName: FeedElementName { public static let xmlName = name("keywords") }
 
     /// The extension lines of the vocabulary, for a channel's or an item's description.
-    public static var declarations: [Extension] {
-        [Extension(Content.self), Extension(Group.self)] + descriptive
-    }
+    public static var declarations: [Extension] { elements.map { Extension($0) } }
+
+    /// The vocabulary's element types, declared by ``declarations``.
+    static var elements: [any XMLExtension.Type] { [Content.self, Group.self] + descriptiveElements }
 
     /// The elements that describe media wherever they appear: in an item, a group or a content.
-    static var descriptive: [Extension] {
+    static var descriptive: [Extension] { descriptiveElements.map { Extension($0) } }
+
+    private static var descriptiveElements: [any XMLExtension.Type] {
         [
-            Extension(Thumbnail.self), Extension(Title.self), Extension(Description.self), Extension(Credit.self),
-            Extension(Player.self), Extension(Keywords.self), Extension(Category.self), Extension(Rating.self),
+            Thumbnail.self, Title.self, Description.self, Credit.self, Player.self, Keywords.self, Category.self,
+            Rating.self,
         ]
     }
 }

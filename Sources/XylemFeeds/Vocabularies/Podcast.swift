@@ -22,14 +22,15 @@ public enum Podcast {
     public enum MediumName: FeedElementName { public static let xmlName = name("medium") }
 
     /// The extension lines of the namespace, for a channel's or an item's description.
-    public static var declarations: [Extension] {
+    public static var declarations: [Extension] { elements.map { Extension($0) } }
+
+    /// The namespace's element types, declared by ``declarations``.
+    static var elements: [any XMLExtension.Type] {
         [
-            Extension(GUID.self), Extension(Medium.self), Extension(Transcript.self), Extension(Chapters.self),
-            Extension(Funding.self), Extension(Person.self), Extension(Location.self), Extension(Season.self),
-            Extension(Episode.self), Extension(Locked.self), Extension(Trailer.self), Extension(License.self),
-            Extension(Images.self), Extension(Soundbite.self), Extension(AlternateEnclosure.self),
-            Extension(ValueBlock.self), Extension(LiveItem.self), Extension(Podroll.self),
-            Extension(RemoteItem.self), Extension(Txt.self), Extension(UpdateFrequency.self),
+            GUID.self, Medium.self, Transcript.self, Chapters.self, Funding.self, Person.self, Location.self,
+            Season.self, Episode.self, Locked.self, Trailer.self, License.self, Images.self, Soundbite.self,
+            AlternateEnclosure.self, ValueBlock.self, LiveItem.self, Podroll.self, RemoteItem.self, Txt.self,
+            UpdateFrequency.self,
         ]
     }
 }
