@@ -18,13 +18,13 @@ struct RoundtripCommand: ParsableCommand {
             The document is written to standard output from the objects alone, with an XML \
             declaration and the comments and processing instructions that came before and after \
             the root element. A feed is written as it is read: its own elements when its first \
-            entry or item has been read, then each entry, of its kind type, or each item, as it \
-            closes, so that a feed of any size round trips in constant memory (feed or channel \
-            elements that follow the first entry or item, which feeds seldom have, are written \
-            after the last). RSS and RDF feeds are read as feeds are read (undeclared well-known \
-            prefixes, HTML entities of the RSS 0.91 DTD, values that do not convert left out with \
-            a warning on standard error). An entry or service document is read whole. Compare the \
-            output with the input to see what the model keeps.
+            entry or item has been read, then the entries, each of its kind type, or the items, \
+            as they are read, so that a feed of any size round trips in constant memory (feed or \
+            channel elements that follow the first entry or item, which feeds seldom have, are \
+            written after the last). RSS and RDF feeds are read as feeds are read (undeclared \
+            well-known prefixes, HTML entities of the RSS 0.91 DTD, values that do not convert \
+            left out with a warning on standard error). An entry or service document is read \
+            whole. Compare the output with the input to see what the model keeps.
             """)
 
     @Argument(help: "The document to read; standard input when omitted or '-'.")

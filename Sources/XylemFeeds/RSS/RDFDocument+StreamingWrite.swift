@@ -1,6 +1,6 @@
 // Writing an `<rdf:RDF>` document back as it is read: its start tag and the channel, image and
-// text input read before the first item when that item arrives, each item as it closes, then what
-// came after the items, so that a feed of any size is copied in constant memory.
+// text input read before the first item when that item arrives, the items as they are read, then
+// what came after the items, so that a feed of any size is copied in constant memory.
 
 import Xylem
 
@@ -17,9 +17,9 @@ extension RDFDocument {
     ///
     /// The comments and processing instructions before the `<rdf:RDF>` element are written
     /// first, and those after it last. When the first item closes, the root's start tag and the
-    /// elements read so far (the channel, usually the image) are written; then each item as it
-    /// closes; then the elements that came after the items (the text input, often), before the
-    /// end tag.
+    /// elements read so far (the channel, usually the image) are written; then the items as they
+    /// are read, a few dozen at a time; then the elements that came after the items (the text
+    /// input, often), before the end tag.
     ///
     /// The document read and the one written have the same elements, attributes and text, as when
     /// the document is read whole into an ``RDFDocument`` and written from it; only the order of
@@ -38,6 +38,7 @@ extension RDFDocument {
         reader: XMLReader = XMLReader(options: .feedReading), progress: ((XMLProgress) -> Void)? = nil
     ) throws -> XMLReader.StreamSummary {
         var started: RDFDocument?
+        var items = RSSItemBatch()
         let (document, summary) = try reader.readContainer(
             RDFDocument.self, streaming: "item", as: RSSItem.self, from: input, progress: progress,
             prolog: { items in
@@ -49,9 +50,10 @@ extension RDFDocument {
                 try writer.writeContent(document)
                 started = document
             }
-            try writer.write(item)
+            try items.add(item, to: &writer)
             return .continue
         }
+        try items.flush(to: &writer)
         if let started {
             try writer.writeContent(document.readAfter(started))
         } else {

@@ -1,6 +1,6 @@
 // Writing an `<rss>` document back as it is read: the root's and the channel's start tags and own
-// data when the first item arrives, each item as it closes, the channel's later elements when it
-// closes, so that a feed of any size is copied in constant memory.
+// data when the first item arrives, the items as they are read, the channel's later elements when
+// it closes, so that a feed of any size is copied in constant memory.
 
 import Xylem
 
@@ -20,7 +20,8 @@ extension RSSDocument {
     /// and those after it last. When the first item closes, the `<rss>` start tag (its version,
     /// namespace declarations and other attributes) and the `<channel>` start tag (its own
     /// attributes, such as `xml:base` and `rdf:about`) are written with the channel's elements
-    /// read so far; then each item as it closes. When the channel closes, its elements that came
+    /// read so far; then the items as they are read, a few dozen at a time (which keeps memory
+    /// bounded and runs faster than one by one). When the channel closes, its elements that came
     /// after the items (a late `lastBuildDate`) are written before `</channel>`. Items beside the
     /// channel, as some RSS 0.9x feeds put them, are written where they come, and unknown
     /// elements of the root after the others.
@@ -70,18 +71,22 @@ struct RSSStreamingCopy {
     private var root: RSSDocument?
     /// The channel as written with its start tag, while it is open; nil otherwise.
     private var openChannel: RSSChannel?
+    /// The items read and not written yet.
+    private var items = RSSItemBatch()
 
-    /// Writes an item, inside `channel` (as read so far) or, when nil, beside the channel.
+    /// Writes an item, inside `channel` (as read so far) or, when nil, beside the channel (held
+    /// back in a batch, see ``RSSItemBatch``).
     mutating func write<Sink: XMLByteSink>(
         _ item: RSSItem, in channel: RSSChannel?, of document: RSSDocument, to writer: inout XMLWriter<Sink>
     ) throws {
         try startRoot(document, on: &writer)
         if let channel, openChannel == nil {
+            try items.flush(to: &writer)
             try writer.writeStart(channel)
             try writer.writeContent(channel)
             openChannel = channel
         }
-        try writer.write(item)
+        try items.add(item, to: &writer)
     }
 
     /// Ends the channel that closed in the input: with the elements that came after its items
@@ -90,6 +95,7 @@ struct RSSStreamingCopy {
         _ channel: RSSChannel, of document: RSSDocument, to writer: inout XMLWriter<Sink>
     ) throws {
         try startRoot(document, on: &writer)
+        try items.flush(to: &writer)
         if let openChannel {
             try writer.writeContent(channel.readAfter(openChannel))
             try writer.endElement()
@@ -101,6 +107,7 @@ struct RSSStreamingCopy {
 
     /// Writes what the root holds after what was written, and ends it.
     mutating func finish<Sink: XMLByteSink>(_ document: RSSDocument, to writer: inout XMLWriter<Sink>) throws {
+        try items.flush(to: &writer)
         if let root {
             var late = RSSDocument()
             late.extensions = document.extensions.readAfter(root.extensions)
