@@ -1,8 +1,8 @@
 // `xylem roundtrip FILE`: reads an Atom feed, entry or service document into the XylemAtom model,
 // or an RSS or RDF feed into the XylemFeeds model, unknown content kept, and writes it back from
 // the objects, to show what the model preserves.
-// A feed is written as it is read, entry by entry, so that a feed of any size round trips in
-// constant memory. The comments and processing instructions around the root element (an
+// A feed is written as it is read, entry by entry or item by item, so that a feed of any size
+// round trips in constant memory. The comments and processing instructions around the root element (an
 // `xml-stylesheet` instruction) are kept too.
 
 import ArgumentParser
@@ -18,13 +18,13 @@ struct RoundtripCommand: ParsableCommand {
             The document is written to standard output from the objects alone, with an XML \
             declaration and the comments and processing instructions that came before and after \
             the root element. A feed is written as it is read: its own elements when its first \
-            entry has been read, then each entry, of its kind type, as it closes, so that a feed \
-            of any size round trips in constant memory (feed elements that follow the first entry, \
-            which feeds seldom have, are written after the last). An entry or service document is \
-            read whole, and so are RSS and RDF feeds, read as feeds are read (undeclared \
+            entry or item has been read, then the entries, each of its kind type, or the items, \
+            as they are read, so that a feed of any size round trips in constant memory (feed or \
+            channel elements that follow the first entry or item, which feeds seldom have, are \
+            written after the last). RSS and RDF feeds are read as feeds are read (undeclared \
             well-known prefixes, HTML entities of the RSS 0.91 DTD, values that do not convert \
-            left out with a warning on standard error). Compare the output with the input to see \
-            what the model keeps.
+            left out with a warning on standard error). An entry or service document is read \
+            whole. Compare the output with the input to see what the model keeps.
             """)
 
     @Argument(help: "The document to read; standard input when omitted or '-'.")
@@ -59,9 +59,9 @@ struct RoundtripCommand: ParsableCommand {
             case .service:
                 try reader.readDocument(AtomService.self, from: opened.input).write(to: &writer)
             case .rss:
-                try Self.feedReader.readDocument(RSSDocument.self, from: opened.input).write(to: &writer)
+                try RSSDocument.stream(from: opened.input, to: &writer, reader: Self.feedReader)
             case .rdf:
-                try Self.feedReader.readDocument(RDFDocument.self, from: opened.input).write(to: &writer)
+                try RDFDocument.stream(from: opened.input, to: &writer, reader: Self.feedReader)
             }
             try writer.finish()
             // The writer ends with the root's end tag; a final line break suits terminals and diffs.

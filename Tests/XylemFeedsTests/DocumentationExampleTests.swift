@@ -86,3 +86,23 @@ struct OwnVocabularyReaderTests {
         }
     }
 }
+
+@Suite("Copying a feed as it is read")
+struct StreamedCopyExampleTests {
+    @Test("the overview's example copies a feed to a file that reads as the feed")
+    func copyToFile() throws {
+        let path = "/tmp/xylem-copy-example-\(UInt32.random(in: 0...UInt32.max)).xml"
+        defer { _ = try? FileManager.default.removeItem(atPath: path) }
+        let sink = try XMLFileSink(path: path)
+        var writer = XMLWriter(to: sink)
+        try writer.startDocument()
+        let summary = try RSSDocument.stream(from: .string(PodcastFeedFixture.feed()), to: &writer)
+        try writer.finish()
+        try sink.close()
+        let reader = XMLReader(options: .feedReading)
+        #expect(summary.recordCount > 0)
+        #expect(
+            try reader.read(RSSDocument.self, from: .file(path))
+                == reader.read(RSSDocument.self, from: .string(PodcastFeedFixture.feed())))
+    }
+}

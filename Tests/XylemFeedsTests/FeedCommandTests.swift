@@ -2,6 +2,8 @@
 // with a document on standard input. Skipped when the program has not been built.
 
 import Testing
+import Xylem
+import XylemFeeds
 
 #if canImport(Foundation)
 import Foundation
@@ -122,5 +124,26 @@ struct FeedCommandTests {
         #expect(out.contains("<title>Show &amp; \"tell\"</title>"))
         #expect(out.contains("<itunes:duration>1:01</itunes:duration>"))
         #expect(out.contains("xmlns:itunes=\"http://www.itunes.com/dtds/podcast-1.0.dtd\""))
+    }
+
+    @Test(
+        "roundtrip copies RSS and RDF feeds as read whole, with the whole read's warnings on standard error",
+        .enabled(if: program != nil))
+    func roundtripAsReadWhole() throws {
+        let reader = XMLReader(options: .feedReading)
+        let (out, err, status) = try Self.run(["roundtrip"], input: Self.feed)
+        #expect(status == 0)
+        let (whole, warnings) = try reader.readWithWarnings(RSSDocument.self, from: .string(Self.feed))
+        #expect(try reader.read(RSSDocument.self, from: .string(out)) == whole)
+        let lines = warnings.map {
+            "xylem: warning: \("\($0)".split(whereSeparator: \.isNewline).joined(separator: " "))\n"
+        }
+        #expect(err == lines.joined())
+        #expect(!warnings.isEmpty)
+        let rdf = try Self.run(["roundtrip"], input: RDFModelTests.rss10)
+        #expect(rdf.status == 0)
+        #expect(
+            try reader.read(RDFDocument.self, from: .string(rdf.out))
+                == reader.read(RDFDocument.self, from: .string(RDFModelTests.rss10)))
     }
 }

@@ -93,6 +93,16 @@ final class ObjectAction {
         deliver = action.deliver
         self.requiredBit = requiredBit
     }
+
+    /// A copy of `action` whose objects are built by `make` and read with `plan`, another plan of
+    /// the same model type (one that streams some of its children), delivered as `action` does.
+    init(copying action: ObjectAction, make: @escaping () -> AnyObjectBuilder, plan: @escaping () -> ObjectPlan) {
+        self.id = nextObjectActionID.wrappingAdd(1, ordering: .relaxed).oldValue
+        self.make = make
+        self.plan = plan
+        deliver = action.deliver
+        requiredBit = action.requiredBit
+    }
 }
 
 extension ObjectAction {

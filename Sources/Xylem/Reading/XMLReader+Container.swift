@@ -182,17 +182,26 @@ private final class OpenedContainer<Container> {
 extension ObjectPlan {
     /// A copy of this plan whose child element `name` hands records to the read's sink.
     func streaming(_ name: String, namespaces: [String: String], as action: ElementAction) throws -> ObjectPlan {
-        let key: [UInt8]
-        switch NameResolution.key(for: name, namespaces: namespaces, isAttribute: false) {
-        case .success(let resolved): key = resolved
-        case .failure(let error): throw XMLReadError(kind: .invalidDescription("streamed element \(error.message)"))
-        }
-        guard let index = elements.names.lookup(key: key) else {
+        guard let index = try slot(of: name, namespaces: namespaces, role: "streamed element") else {
             throw XMLReadError(
                 kind: .invalidDescription("\(typeName) does not map the streamed element '\(name)' directly"))
         }
+        return replacing([(index, action)])
+    }
+
+    /// The slot in this plan's element table of child element `name`, nil when the plan does not
+    /// map it directly; throws when `name` is not a name (`role` says what it names, for the error).
+    func slot(of name: String, namespaces: [String: String], role: String) throws -> Int? {
+        switch NameResolution.key(for: name, namespaces: namespaces, isAttribute: false) {
+        case .success(let key): return elements.names.lookup(key: key).map(Int.init)
+        case .failure(let error): throw XMLReadError(kind: .invalidDescription("\(role) \(error.message)"))
+        }
+    }
+
+    /// A copy of this plan with the actions of some child elements replaced, by slot.
+    func replacing(_ replacements: [(slot: Int, action: ElementAction)]) -> ObjectPlan {
         var actions = elements.actions
-        actions[Int(index)] = action
+        for (slot, action) in replacements { actions[slot] = action }
         return ObjectPlan(
             typeName: typeName, modelType: modelType,
             elements: ElementTable(names: elements.names, actions: actions, fallback: elements.fallback),

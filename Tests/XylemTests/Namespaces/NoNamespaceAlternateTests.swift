@@ -43,6 +43,21 @@ private struct UserlandFirst: XMLReadable, Equatable {
     }
 }
 
+/// Keeps the namespace declarations it was read with, so that it is written back in the namespace
+/// it was read in.
+private struct KeptRSS: XMLReadable, XMLExtensible, Equatable {
+    var version = ""
+    var title = ""
+    var extensions = XMLExtensions()
+
+    static let xmlDescription = XMLDescription(KeptRSS.init, element: "rss", namespaces: XMLNamespaces(default: .rss2))
+    {
+        Attribute("version", \.version)
+        Text("channel/title", \.title)
+        Extensions(\.extensions, keepUnknown: true)
+    }
+}
+
 /// A prefixed name whose alternate is no namespace matches the unprefixed element.
 private struct Counts: XMLReadable, Equatable {
     var total = 0
@@ -129,6 +144,17 @@ struct NoNamespaceAlternateTests {
         try writer.write(channel)
         try writer.finish()
         #expect(writer.sink.string == rss(namespace: nil))
+    }
+
+    @Test("elements read in the Userland namespace are written in it, their unprefixed attributes in none")
+    func attributesWrittenInNoNamespace() throws {
+        let xml = #"<u:rss xmlns:u="\#(userland)" version="2.0"><u:channel><u:title>T</u:title></u:channel></u:rss>"#
+        let read = try XMLReader().read(KeptRSS.self, from: xml)
+        #expect(read.version == "2.0" && read.title == "T")
+        let written = try read.xmlString()
+        #expect(written.contains("<u:channel>"))
+        #expect(written.contains(#" version="2.0""#) && !written.contains("u:version"))
+        #expect(try XMLReader().read(KeptRSS.self, from: written) == read)
     }
 
     @Test(

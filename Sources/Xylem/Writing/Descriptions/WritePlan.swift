@@ -154,7 +154,7 @@ final class WritePlan<Model>: @unchecked Sendable {
         }
         for attribute in attributes {
             if let text = try attribute.text(value) {
-                try writer.engine.pointee.attribute(spelled(attribute.name, in: writer), text)
+                try writer.engine.pointee.attribute(spelledAttribute(attribute.name, in: writer), text)
             }
         }
         if let extensions, !extensions.unknownAttributes.isEmpty {
@@ -234,7 +234,7 @@ final class WritePlan<Model>: @unchecked Sendable {
             try writer.engine.pointee.startElement(spelled(node.name, in: writer))
             for attribute in node.attributes {
                 if let text = try attribute.text(value) {
-                    try writer.engine.pointee.attribute(spelled(attribute.name, in: writer), text)
+                    try writer.engine.pointee.attribute(spelledAttribute(attribute.name, in: writer), text)
                 }
             }
             for child in node.children { try write(child, of: value, into: &writer) }
@@ -252,6 +252,14 @@ final class WritePlan<Model>: @unchecked Sendable {
         guard let uri = alternates.first(where: { engine.pointee.scope.prefix(for: $0, allowDefault: true) != nil })
         else { return name }
         return XMLQualifiedName(namespaceURI: uri, localName: name.localName, prefix: name.prefix)
+    }
+
+    /// The name of an attribute, spelled as `spelled(_:in:)` spells element names, except that an
+    /// attribute in no namespace stays in none: an unprefixed attribute never takes the default
+    /// namespace, so an alternate of the default namespace (RSS in the Userland namespace) is for
+    /// the elements only, as when reading.
+    func spelledAttribute(_ name: XMLQualifiedName, in writer: DescriptionWriter) -> XMLQualifiedName {
+        name.namespaceURI.isEmpty ? name : spelled(name, in: writer)
     }
 
     /// The alternate URIs of namespace `uri`, if the description has any. Every name written
