@@ -48,8 +48,8 @@ struct AtomStreamRoot<Vocabulary: FeedVocabulary>: XMLReadable {
 
     static var xmlDescription: XMLDescription<Self> {
         AtomFeed.description({ Self() }, feed: \.feed, namespaces: FeedNamespaces.vocabularies) {
-            FeedVocabularies.elementsBesideAtom.map { Extension($0) }
-            FeedVocabularies.elementsBesideAtom.map { Extension($0, inside: AtomEntry.self) }
+            FeedVocabularies.declarationsBesideAtom(OnTheObject())
+            FeedVocabularies.declarationsBesideAtom(InsideType<AtomEntry>())
             Vocabulary.declarations
         }
     }

@@ -88,14 +88,17 @@ public enum DublinCore {
     }
 
     /// The extension lines of the vocabulary, with `dcterms:issued` and `dcterms:modified`.
-    public static var declarations: [Extension] { elements.map { Extension($0) } }
+    public static var declarations: [Extension] { declarations(OnTheObject()) }
 
-    /// The vocabulary's element types, declared by ``declarations``.
-    static var elements: [any XMLExtension.Type] {
+    /// The vocabulary's declarations at `place`.
+    static func declarations(_ place: some ExtensionPlacement) -> [Extension] {
         [
-            Title.self, Creator.self, Subject.self, Description.self, Publisher.self, Contributor.self, Date.self,
-            ResourceType.self, Format.self, Identifier.self, Source.self, Language.self, Relation.self,
-            Coverage.self, Rights.self, Issued.self, Modified.self,
+            place.declare(Title.self), place.declare(Creator.self), place.declare(Subject.self),
+            place.declare(Description.self), place.declare(Publisher.self), place.declare(Contributor.self),
+            place.declare(Date.self), place.declare(ResourceType.self), place.declare(Format.self),
+            place.declare(Identifier.self), place.declare(Source.self), place.declare(Language.self),
+            place.declare(Relation.self), place.declare(Coverage.self), place.declare(Rights.self),
+            place.declare(Issued.self), place.declare(Modified.self),
         ]
     }
 }
@@ -203,12 +206,13 @@ public enum FeedVocabularies: FeedVocabulary {
     /// }
     /// ```
     public static var declarations: [Extension] {
-        (elementsBesideAtom + [RSSAtomLink.self]).map { Extension($0) }
+        declarationsBesideAtom(OnTheObject()) + [Extension(RSSAtomLink.self)]
     }
 
-    /// The element types of the vocabularies that formats other than RSS carry too: every one but
-    /// `atom:link`, which Atom feeds and entries have of their own.
-    static var elementsBesideAtom: [any XMLExtension.Type] {
-        ITunes.elements + Podcast.elements + MediaRSS.elements + DublinCore.elements + [ContentModule.Encoded.self]
+    /// The declarations at `place` of the vocabularies that formats other than RSS carry too:
+    /// every one but `atom:link`, which Atom feeds and entries have of their own.
+    static func declarationsBesideAtom(_ place: some ExtensionPlacement) -> [Extension] {
+        ITunes.declarations(place) + Podcast.declarations(place) + MediaRSS.declarations(place)
+            + DublinCore.declarations(place) + [place.declare(ContentModule.Encoded.self)]
     }
 }

@@ -63,14 +63,17 @@ public enum ITunes {
     public enum SeasonName: FeedElementName { public static let xmlName = name("season") }
 
     /// The extension lines of the vocabulary, for a channel's or an item's description.
-    public static var declarations: [Extension] { elements.map { Extension($0) } }
+    public static var declarations: [Extension] { declarations(OnTheObject()) }
 
-    /// The vocabulary's element types, declared by ``declarations``.
-    static var elements: [any XMLExtension.Type] {
+    /// The vocabulary's declarations at `place`.
+    static func declarations(_ place: some ExtensionPlacement) -> [Extension] {
         [
-            Author.self, Title.self, Subtitle.self, Summary.self, Keywords.self, ShowType.self, EpisodeType.self,
-            NewFeedURL.self, Block.self, Complete.self, Episode.self, Season.self, Explicit.self, Duration.self,
-            Image.self, Owner.self, Category.self,
+            place.declare(Author.self), place.declare(Title.self), place.declare(Subtitle.self),
+            place.declare(Summary.self), place.declare(Keywords.self), place.declare(ShowType.self),
+            place.declare(EpisodeType.self), place.declare(NewFeedURL.self), place.declare(Block.self),
+            place.declare(Complete.self), place.declare(Episode.self), place.declare(Season.self),
+            place.declare(Explicit.self), place.declare(Duration.self), place.declare(Image.self),
+            place.declare(Owner.self), place.declare(Category.self),
         ]
     }
 }

@@ -19,18 +19,21 @@ public enum MediaRSS {
     public enum KeywordsName: FeedElementName { public static let xmlName = name("keywords") }
 
     /// The extension lines of the vocabulary, for a channel's or an item's description.
-    public static var declarations: [Extension] { elements.map { Extension($0) } }
+    public static var declarations: [Extension] { declarations(OnTheObject()) }
 
-    /// The vocabulary's element types, declared by ``declarations``.
-    static var elements: [any XMLExtension.Type] { [Content.self, Group.self] + descriptiveElements }
+    /// The vocabulary's declarations at `place`.
+    static func declarations(_ place: some ExtensionPlacement) -> [Extension] {
+        [place.declare(Content.self), place.declare(Group.self)] + descriptive(place)
+    }
 
     /// The elements that describe media wherever they appear: in an item, a group or a content.
-    static var descriptive: [Extension] { descriptiveElements.map { Extension($0) } }
+    static var descriptive: [Extension] { descriptive(OnTheObject()) }
 
-    private static var descriptiveElements: [any XMLExtension.Type] {
+    private static func descriptive(_ place: some ExtensionPlacement) -> [Extension] {
         [
-            Thumbnail.self, Title.self, Description.self, Credit.self, Player.self, Keywords.self, Category.self,
-            Rating.self,
+            place.declare(Thumbnail.self), place.declare(Title.self), place.declare(Description.self),
+            place.declare(Credit.self), place.declare(Player.self), place.declare(Keywords.self),
+            place.declare(Category.self), place.declare(Rating.self),
         ]
     }
 }

@@ -22,15 +22,18 @@ public enum Podcast {
     public enum MediumName: FeedElementName { public static let xmlName = name("medium") }
 
     /// The extension lines of the namespace, for a channel's or an item's description.
-    public static var declarations: [Extension] { elements.map { Extension($0) } }
+    public static var declarations: [Extension] { declarations(OnTheObject()) }
 
-    /// The namespace's element types, declared by ``declarations``.
-    static var elements: [any XMLExtension.Type] {
+    /// The namespace's declarations at `place`.
+    static func declarations(_ place: some ExtensionPlacement) -> [Extension] {
         [
-            GUID.self, Medium.self, Transcript.self, Chapters.self, Funding.self, Person.self, Location.self,
-            Season.self, Episode.self, Locked.self, Trailer.self, License.self, Images.self, Soundbite.self,
-            AlternateEnclosure.self, ValueBlock.self, LiveItem.self, Podroll.self, RemoteItem.self, Txt.self,
-            UpdateFrequency.self,
+            place.declare(GUID.self), place.declare(Medium.self), place.declare(Transcript.self),
+            place.declare(Chapters.self), place.declare(Funding.self), place.declare(Person.self),
+            place.declare(Location.self), place.declare(Season.self), place.declare(Episode.self),
+            place.declare(Locked.self), place.declare(Trailer.self), place.declare(License.self),
+            place.declare(Images.self), place.declare(Soundbite.self), place.declare(AlternateEnclosure.self),
+            place.declare(ValueBlock.self), place.declare(LiveItem.self), place.declare(Podroll.self),
+            place.declare(RemoteItem.self), place.declare(Txt.self), place.declare(UpdateFrequency.self),
         ]
     }
 }
