@@ -258,6 +258,33 @@ struct FeedViewTests {
             #expect(feed.items.map(\.link) == ["https://rss.example/a/b/1.html", "https://rss.example/c/2.html"])
         }
     }
+
+    @Test("streamed, the channel keeps its own unknown content, and items beside it the root's base")
+    func streamedChannelKeepsItsOwn() throws {
+        let rss = """
+            <rss version="0.91" xml:base="https://rss.example/a/" xmlns:x="urn:x">
+              <channel xml:base="b/" x:flag="on"><title>T</title><x:note>kept</x:note>
+                <item><link>in.html</link></item>
+              </channel>
+              <item><link>beside.html</link></item>
+            </rss>
+            """
+        var links: [String?] = []
+        var channelTitles: [String?] = []
+        let (streamed, summary) = try FeedReader().stream(.string(rss)) { item, feedSoFar in
+            links.append(item.link)
+            channelTitles.append(feedSoFar.title)
+            return .continue
+        }
+        #expect(links == ["https://rss.example/a/b/in.html", "https://rss.example/a/beside.html"])
+        #expect(channelTitles == ["T", "T"])
+        #expect(summary.itemCount == 2)
+        #expect(streamed.extensions.unknownElements.map(\.name.localName) == ["note"])
+        #expect(streamed.extensions.unknownAttributes.map(\.name.localName) == ["flag"])
+        let whole = Feed(try XMLReader(options: .feedReading).read(RSSDocument.self, from: rss))
+        #expect(streamed.extensions == whole.extensions)
+        #expect(whole.items.map(\.link) == links)
+    }
 }
 
 @Suite("Feed streaming")

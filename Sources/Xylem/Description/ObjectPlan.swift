@@ -307,6 +307,15 @@ class AnyObjectBuilder {
         planView = UnsafePointer(plan.view)
     }
 
+    /// The value under construction as `Model`, the builder's model type (checked in debug
+    /// builds). Reached through `rawStorage`, it needs no metadata of `ObjectBuilder<Model>`,
+    /// which generic code that reaches `storage` asks the runtime for on every call.
+    @inline(__always)
+    final func storage<Model>(as _: Model.Type) -> UnsafeMutablePointer<Model> {
+        assert(self is ObjectBuilder<Model>, "a builder of another type than \(Model.self)")
+        return rawStorage.assumingMemoryBound(to: Model.self)
+    }
+
     /// Reads the object from now on with `plan`, a plan of the same model type: the value read
     /// so far stays where it is (see ReadEngine+KindConversion.swift).
     final func adopt(_ plan: ObjectPlan) {

@@ -102,7 +102,6 @@ final class ContainerRecordSink<Record, Container>: RecordSink {
     /// Hands a record to the consumer with the container `container` builds (also for records
     /// a parallel read's workers built).
     func deliver(_ record: Record, in container: AnyObjectBuilder) throws -> Bool {
-        let storage = unsafeDowncast(container, to: ObjectBuilder<Container>.self).storage
-        return try handler(record, &storage.pointee) == .continue
+        try handler(record, &container.storage(as: Container.self).pointee) == .continue
     }
 }

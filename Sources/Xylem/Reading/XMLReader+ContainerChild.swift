@@ -136,17 +136,17 @@ final class InnerContainerRecordSink<Record, Container, Inner>: RecordSink {
         guard let container = read?.containerBuilder else { return false }
         if builder.plan === childPlan {
             closedChildren += 1
-            let inner = unsafeDowncast(builder, to: ObjectBuilder<Inner>.self).value
+            let inner = builder.storage(as: Inner.self).pointee
             child.deliver(parent, builder)
             parent.requiredSeen |= child.requiredBit
-            return try closed(inner, container.value) == .continue
+            return try closed(inner, container.storage(as: Container.self).pointee) == .continue
         }
         let handed = extract(builder)
+        let containerValue = container.storage(as: Container.self).pointee
         if parent.plan === childPlan {
-            return try record(handed, container.value, unsafeDowncast(parent, to: ObjectBuilder<Inner>.self).value)
-                == .continue
+            return try record(handed, containerValue, parent.storage(as: Inner.self).pointee) == .continue
         }
-        return try record(handed, container.value, nil) == .continue
+        return try record(handed, containerValue, nil) == .continue
     }
 }
 

@@ -60,13 +60,9 @@ public struct RSSChannel: XMLReadable, XMLExtensible, Sendable, Equatable {
         Children("item", \.items)
     }
 
-    /// The channel's lines without its items, for a type that holds a channel at `root`; its
-    /// attributes are read from the element at `element` (a flattened `channel`) when given,
-    /// else from the model's own element.
+    /// The channel's lines without its items, for a type that holds a channel at `root`.
     @XMLDescriptionBuilder<Model>
-    static func mappings<Model>(
-        _ root: WritableKeyPath<Model, RSSChannel>, attributesOf element: String? = nil
-    ) -> [XMLMapping<Model>] {
+    static func mappings<Model>(_ root: WritableKeyPath<Model, RSSChannel>) -> [XMLMapping<Model>] {
         Text("title", root.appending(path: \.title))
         Text("link", root.appending(path: \.link))
         Text("description", root.appending(path: \.description))
@@ -85,17 +81,12 @@ public struct RSSChannel: XMLReadable, XMLExtensible, Sendable, Equatable {
         Child("textInput", root.appending(path: \.textInput))
         Values("hour", root.appending(path: \.skipHours), wrapper: "skipHours")
         Values("day", root.appending(path: \.skipDays), wrapper: "skipDays")
-        Attribute(attributePath(element, "rdf:about"), root.appending(path: \.about))
-        Attribute(attributePath(element, "xml:base"), root.appending(path: \.base))
+        Attribute("rdf:about", root.appending(path: \.about))
+        Attribute("xml:base", root.appending(path: \.base))
         Extensions(root.appending(path: \.extensions), keepUnknown: true) {
             FeedVocabularies.declarations
         }
     }
-}
-
-/// `name` as an attribute of `element`, or of the model's own element.
-private func attributePath(_ element: String?, _ name: String) -> String {
-    element.map { "\($0)/@\(name)" } ?? name
 }
 
 /// `image`: the channel's logo.

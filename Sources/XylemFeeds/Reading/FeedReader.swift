@@ -140,11 +140,14 @@ public struct FeedReader: Sendable {
         _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
     ) throws -> (Feed, XMLReader.StreamSummary) {
         let (root, summary) = try reader.readContainer(
-            RSSStreamRoot<Vocabulary>.self, streaming: "item", as: RSSItem.self, from: input
-        ) { item, root in
-            try handler(FeedItem(item, resolver: root.channelResolver(top)), FeedSoFar { root.feed(top) })
+            RSSStreamRoot<Vocabulary>.self, streaming: "item", as: RSSItem.self, alsoInside: "channel",
+            as: RSSStreamChannel<Vocabulary>.self, from: input
+        ) { item, root, channel in
+            try handler(
+                FeedItem(item, resolver: root.resolver(inside: channel, top)),
+                FeedSoFar { root.feed(channel ?? root.channel, top) })
         }
-        return (root.feed(top), summary)
+        return (root.feed(root.channel, top), summary)
     }
 
     private func streamRDF<Vocabulary: FeedVocabulary>(
@@ -215,34 +218,49 @@ public final class FeedSoFar {
     }
 }
 
-/// An `<rss>` document read with its channel's elements as the root's own, so that the channel's
-/// items are the root's direct children and can be streamed. Items beside the channel stream too.
-/// The reader's own vocabulary's declarations are added for the root itself (stored with the
-/// channel's extensions) and, through `inside:`, for the items. The root's `xml:base` and the
-/// channel's are kept apart, as a whole-document read keeps them.
+/// An `<rss>` document whose channel's items, and the items beside it, are streamed: the channel
+/// is read as its own object (its attributes and unknown content its own, not the root's), and
+/// the reader's own vocabulary is declared for the root, the channel and, through `inside:`, the
+/// items.
 struct RSSStreamRoot<Vocabulary: FeedVocabulary>: XMLReadable {
     var version: String?
     var base: String?
-    var channel = RSSChannel()
+    var channel: RSSStreamChannel<Vocabulary>?
+    var items: [RSSItem] = []
+    var extensions = XMLExtensions()
 
     static var xmlDescription: XMLDescription<Self> {
         feedDescription({ Self() }, element: "rss") {
             Attribute("version", \.version)
             Attribute("xml:base", \.base)
-            Flatten("channel")
-            RSSChannel.mappings(\Self.channel, attributesOf: "channel")
-            Children("item", \.channel.items)
-            Extensions { Vocabulary.declarations }
+            Child("channel", \.channel)
+            Children("item", \.items)
+            Extensions(\.extensions, keepUnknown: true) { Vocabulary.declarations }
         }
     }
 
-    /// The base of links in the channel: the channel's `xml:base` inside the root's.
-    func channelResolver(_ top: LinkResolver) -> LinkResolver {
-        top.entering(base: base).entering(base: channel.base)
+    /// The base of links in an item: the root's `xml:base`, then the channel's when the item is
+    /// inside it.
+    func resolver(inside channel: RSSStreamChannel<Vocabulary>?, _ top: LinkResolver) -> LinkResolver {
+        top.entering(base: base).entering(base: channel?.channel.base)
     }
 
-    func feed(_ top: LinkResolver) -> Feed {
-        Feed(channel: channel, format: .rss, version: version, top.entering(base: base))
+    /// The feed's own fields, from `channel` (the open one, or the last read).
+    func feed(_ channel: RSSStreamChannel<Vocabulary>?, _ top: LinkResolver) -> Feed {
+        Feed(channel: channel?.channel ?? RSSChannel(), format: .rss, version: version, top.entering(base: base))
+    }
+}
+
+/// An RSS channel with the reader's own vocabulary declared beside the built-in ones.
+struct RSSStreamChannel<Vocabulary: FeedVocabulary>: XMLReadable {
+    var channel = RSSChannel()
+
+    static var xmlDescription: XMLDescription<Self> {
+        feedDescription({ Self() }, element: "channel") {
+            RSSChannel.mappings(\Self.channel)
+            Children("item", \.channel.items)
+            Extensions { Vocabulary.declarations }
+        }
     }
 }
 
