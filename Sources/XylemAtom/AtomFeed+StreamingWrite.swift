@@ -1,6 +1,6 @@
-// Writing a feed back as it is read: its start and own data when the first entry arrives, each
-// entry as it closes, then what came after the entries, so that a feed of any size is copied in
-// constant memory.
+// Writing a feed back as it is read: its start and own data when the first entry arrives, the
+// entries as they are read, then what came after the entries, so that a feed of any size is copied
+// in constant memory.
 
 import Xylem
 
@@ -17,7 +17,8 @@ extension AtomFeed {
     ///
     /// The comments and processing instructions before the feed element are written first, and
     /// those after it last. When the first entry closes, the feed's start tag and its own data
-    /// read so far are written; then each entry, of its registered kind type, as it closes. Feeds
+    /// read so far are written; then the entries, each of its registered kind type, a few dozen at
+    /// a time (which keeps memory bounded and runs faster than one by one). Feeds
     /// put their own elements before their entries (RFC 4287 allows any order, but every Google
     /// Data feed puts them first); an element of the feed that comes after the first entry is
     /// written after the last one, before the end tag.
@@ -38,6 +39,10 @@ extension AtomFeed {
         progress: ((XMLProgress) -> Void)? = nil
     ) throws -> XMLReader.StreamSummary {
         var started: AtomFeed?
+        // Entries are written a few dozen at a time: alternating between the reader's code and
+        // the writer's for every entry runs both colder (about a third slower for RSS items).
+        var pending: [any AtomEntryProtocol] = []
+        pending.reserveCapacity(Self.entriesWrittenTogether)
         let (feed, summary) = try reader.readContainer(
             AtomFeed.self, streaming: "entry", as: AtomKinds.entries, namespaces: ["": AtomNamespaces.atom],
             from: input, progress: progress,
@@ -50,9 +55,14 @@ extension AtomFeed {
                 try writer.writeContent(feed)
                 started = feed
             }
-            try writer.write(entry)
+            pending.append(entry)
+            if pending.count == Self.entriesWrittenTogether {
+                for entry in pending { try writer.write(entry) }
+                pending.removeAll(keepingCapacity: true)
+            }
             return .continue
         }
+        for entry in pending { try writer.write(entry) }
         if let started {
             try writer.writeContent(feed.readAfter(started))
         } else {
@@ -63,6 +73,9 @@ extension AtomFeed {
         for item in summary.epilog { try writer.write(item) }
         return summary
     }
+
+    /// How many entries a streamed copy holds back before writing them.
+    static let entriesWrittenTogether = 32
 
     /// What this feed holds that `earlier`, the same feed as read up to its first entry, did
     /// not: the elements that came after the first entry. Attributes are left out (they were all

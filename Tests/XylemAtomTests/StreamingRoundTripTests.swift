@@ -69,6 +69,21 @@ struct StreamingRoundTripTests {
         #expect(againstOriginal == nil, "\(againstOriginal ?? "")")
     }
 
+    @Test("entries held back and written in batches keep their order, across batches and a late element")
+    func manyEntries() throws {
+        let entries = (1...75).map { "<entry><id>urn:\($0)</id><title>T\($0)</title></entry>" }
+        let xml = """
+            <feed xmlns="http://www.w3.org/2005/Atom"><id>urn:feed</id>\(entries[0..<40].joined())\
+            <link rel="next" href="http://a/2"/>\(entries[40...].joined())<rights>late</rights></feed>
+            """
+        let streamedXML = try streamed(.string(xml))
+        let difference = try XMLTree.parse(try readWhole(.string(xml))).difference(from: XMLTree.parse(streamedXML))
+        #expect(difference == nil, "\(difference ?? "")")
+        let again = try XMLReader().read(AtomFeed.self, from: streamedXML)
+        #expect(again.entries.map(\.entry.id) == (1...75).map { "urn:\($0)" })
+        #expect(again.rights?.value == "late")
+    }
+
     @Test("the comments and instructions around the feed element are written around it")
     func prologAndEpilog() throws {
         let read = try XMLReader().readDocument(AtomFeed.self, from: .string(Self.feedXML))
