@@ -79,11 +79,14 @@ extension AtomFeed {
 
     /// What this feed holds that `earlier`, the same feed as read up to its first entry, did
     /// not: the elements that came after the first entry. Attributes are left out (they were all
-    /// read with the start tag).
+    /// read with the start tag). A single element given again after the first entry is kept too,
+    /// so that the copy reads back with the later value, as the whole read does.
     func readAfter(_ earlier: AtomFeed) -> AtomFeed {
         var late = AtomFeed()
-        func single<Value>(_ property: WritableKeyPath<AtomFeed, Value?>) {
-            if earlier[keyPath: property] == nil { late[keyPath: property] = self[keyPath: property] }
+        func single<Value: Equatable>(_ property: WritableKeyPath<AtomFeed, Value?>) {
+            if earlier[keyPath: property] != self[keyPath: property] {
+                late[keyPath: property] = self[keyPath: property]
+            }
         }
         func repeated<Element>(_ property: WritableKeyPath<AtomFeed, [Element]>) {
             late[keyPath: property] = Array(self[keyPath: property].dropFirst(earlier[keyPath: property].count))

@@ -84,6 +84,20 @@ struct StreamingRoundTripTests {
         #expect(again.rights?.value == "late")
     }
 
+    @Test("a single feed element given again after the entries reads back with its later value")
+    func repeatedSingleElement() throws {
+        let xml = """
+            <feed xmlns="http://www.w3.org/2005/Atom"><title>early</title><icon>a.png</icon>
+            <entry><id>urn:1</id></entry><title>late</title><icon>a.png</icon></feed>
+            """
+        let whole = try XMLReader().read(AtomFeed.self, from: xml)
+        #expect(whole.title?.value == "late")
+        let again = try XMLReader().read(AtomFeed.self, from: try streamed(.string(xml)))
+        #expect(again.title?.value == "late")
+        #expect(again.icon == "a.png")
+        #expect(again.entries.count == 1)
+    }
+
     @Test("the comments and instructions around the feed element are written around it")
     func prologAndEpilog() throws {
         let read = try XMLReader().readDocument(AtomFeed.self, from: .string(Self.feedXML))
