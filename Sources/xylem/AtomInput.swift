@@ -38,16 +38,17 @@ struct AtomInput {
         guard descriptor >= 0 else { throw AtomCommandError("cannot open \(path): \(AtomInput.systemError())") }
         let chunks = DescriptorChunks(descriptor: descriptor, closes: !isStandardInput)
         var head: [UInt8] = []
-        var finding = AtomRootSniffer.Finding.needMore
+        var finding = XMLRootStartTag.Finding.needMore
         while finding == .needMore, head.count < Self.sniffLimit, let chunk = chunks.read() {
             head += chunk
-            finding = AtomRootSniffer.find(in: head)
+            finding = XMLRootStartTag.find(in: head)
         }
         if let error = chunks.error { throw AtomCommandError("cannot read \(name): \(error)") }
-        guard case .name(let qualified) = finding else {
+        guard case .found(let tag) = finding else {
             throw AtomCommandError("\(name): no root element found in the first \(head.count) bytes")
         }
-        switch qualified.split(separator: ":").last.map(String.init) {
+        let qualified = tag.name
+        switch tag.localName {
         case "feed": root = .feed
         case "entry": root = .entry
         case "service": root = .service
