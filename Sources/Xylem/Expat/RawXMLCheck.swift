@@ -6,10 +6,12 @@ import CExpat
 
 /// Checks markup meant to be written verbatim as an element's content.
 enum RawXMLCheck {
-    /// Why `markup` is not well-formed content, or nil when it is.
+    /// Why `markup` is not well-formed content, or nil when it is. Namespaces are checked too: a
+    /// prefix the markup does not declare itself (as a capture does) is refused, since the writer
+    /// chooses the prefixes around it and the output would not read back.
     static func problem(in markup: String) -> String? {
         if !markup.utf8.contains(UInt8(ascii: "<")) && !markup.utf8.contains(UInt8(ascii: "&")) { return nil }
-        guard let parser = XML_ParserCreate(nil) else { return "the check could not start a parser" }
+        guard let parser = XML_ParserCreateNS(nil, 0x01) else { return "the check could not start a parser" }
         defer { XML_ParserFree(parser) }
         let document = "<r>" + markup + "</r>"
         let status = document.utf8CString.withUnsafeBufferPointer { bytes in

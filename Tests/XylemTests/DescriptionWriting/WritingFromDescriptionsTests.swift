@@ -163,6 +163,22 @@ struct WritingFromDescriptionsTests {
         }
     }
 
+    @Test("raw XML must declare the prefixes it uses: the writer chooses those around it")
+    func rawXMLWithUndeclaredPrefix() throws {
+        var entry = WrittenEntry()
+        entry.html = #"<x:note>unbound</x:note>"#
+        var writer = XMLWriter(to: XMLMemorySink())
+        #expect {
+            try writer.write(entry)
+        } throws: { error in
+            (error as? XMLWriteError)?.kind == .invalidContent && "\(error)".contains("prefix")
+        }
+        entry.html = #"<x:note xmlns:x="urn:x">bound</x:note>"#
+        let read = try XMLReader().read(WrittenEntry.self, from: try Self.written(entry))
+        #expect(read.html?.contains("urn:x") == true)
+        #expect(read.html?.contains("bound") == true)
+    }
+
     @Test("choices write each element as its case: by cast for existentials, by match for enums")
     func choices() throws {
         var drawing = WrittenDrawing()

@@ -55,7 +55,9 @@ public struct Ignore<Model>: XMLDescriptionComponent {
 ///
 /// The capture is well-formed: text and attribute values are escaped again, comments and
 /// processing instructions kept, and namespace prefixes declared outside the element are declared
-/// again where the captured markup uses them.
+/// again where the captured markup uses them. Markup set by hand is written as it is when it is
+/// well-formed content that declares every prefix it uses; otherwise writing fails before any of
+/// it is written.
 ///
 /// ```swift
 /// // <blurb>A <b>bold</b> move</blurb>   →   "A <b>bold</b> move"
