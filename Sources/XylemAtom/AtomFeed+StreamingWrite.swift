@@ -82,33 +82,23 @@ extension AtomFeed {
     /// read with the start tag). A single element given again after the first entry is kept too,
     /// so that the copy reads back with the later value, as the whole read does.
     func readAfter(_ earlier: AtomFeed) -> AtomFeed {
-        var late = AtomFeed()
-        func single<Value: Equatable>(_ property: WritableKeyPath<AtomFeed, Value?>) {
-            if earlier[keyPath: property] != self[keyPath: property] {
-                late[keyPath: property] = self[keyPath: property]
-            }
-        }
-        func repeated<Element>(_ property: WritableKeyPath<AtomFeed, [Element]>) {
-            late[keyPath: property] = Array(self[keyPath: property].dropFirst(earlier[keyPath: property].count))
-        }
-        single(\.id)
-        single(\.title)
-        single(\.subtitle)
-        single(\.rights)
-        single(\.updated)
-        single(\.generator)
-        single(\.icon)
-        single(\.logo)
-        single(\.totalResults)
-        single(\.startIndex)
-        single(\.itemsPerPage)
-        repeated(\.links)
-        repeated(\.authors)
-        repeated(\.contributors)
-        repeated(\.categories)
-        late.extensions.values = Array(extensions.values.dropFirst(earlier.extensions.values.count))
-        let unknown = extensions.unknownElements
-        late.extensions.unknownElements = Array(unknown.dropFirst(earlier.extensions.unknownElements.count))
-        return late
+        var remainder = StreamedCopyRemainder(of: self, after: earlier, into: AtomFeed())
+        remainder.single(\.id)
+        remainder.single(\.title)
+        remainder.single(\.subtitle)
+        remainder.single(\.rights)
+        remainder.single(\.updated)
+        remainder.single(\.generator)
+        remainder.single(\.icon)
+        remainder.single(\.logo)
+        remainder.single(\.totalResults)
+        remainder.single(\.startIndex)
+        remainder.single(\.itemsPerPage)
+        remainder.repeated(\.links)
+        remainder.repeated(\.authors)
+        remainder.repeated(\.contributors)
+        remainder.repeated(\.categories)
+        remainder.extensions(\.extensions)
+        return remainder.late
     }
 }

@@ -69,11 +69,11 @@ extension RDFDocument {
     /// did not: the elements that came after the first item (a single one read again replaced
     /// the first, and is part of them). Attributes and items are left out.
     func readAfter(_ earlier: RDFDocument) -> RDFDocument {
-        var late = RDFDocument()
-        if channel != earlier.channel { late.channel = channel }
-        if image != earlier.image { late.image = image }
-        if textInput != earlier.textInput { late.textInput = textInput }
-        late.extensions = extensions.readAfter(earlier.extensions)
-        return late
+        var remainder = StreamedCopyRemainder(of: self, after: earlier, into: RDFDocument())
+        remainder.single(\.channel)
+        remainder.single(\.image)
+        remainder.single(\.textInput)
+        remainder.extensions(\.extensions)
+        return remainder.late
     }
 }

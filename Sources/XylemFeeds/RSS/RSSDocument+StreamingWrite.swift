@@ -109,9 +109,9 @@ struct RSSStreamingCopy {
     mutating func finish<Sink: XMLByteSink>(_ document: RSSDocument, to writer: inout XMLWriter<Sink>) throws {
         try items.flush(to: &writer)
         if let root {
-            var late = RSSDocument()
-            late.extensions = document.extensions.readAfter(root.extensions)
-            try writer.writeContent(late)
+            var remainder = StreamedCopyRemainder(of: document, after: root, into: RSSDocument())
+            remainder.extensions(\.extensions)
+            try writer.writeContent(remainder.late)
         } else {
             // No item and no channel: the root is all there is.
             try writer.writeStart(document)
