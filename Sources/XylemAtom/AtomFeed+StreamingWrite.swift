@@ -39,10 +39,7 @@ extension AtomFeed {
         progress: ((XMLProgress) -> Void)? = nil
     ) throws -> XMLReader.StreamSummary {
         var started: AtomFeed?
-        // Entries are written a few dozen at a time: alternating between the reader's code and
-        // the writer's for every entry runs both colder (about a third slower for RSS items).
-        var pending: [any AtomEntryProtocol] = []
-        pending.reserveCapacity(Self.entriesWrittenTogether)
+        var entries = StreamedCopyBatch<any AtomEntryProtocol>()
         let (feed, summary) = try reader.readContainer(
             AtomFeed.self, streaming: "entry", as: AtomKinds.entries, namespaces: ["": AtomNamespaces.atom],
             from: input, progress: progress,
@@ -55,14 +52,10 @@ extension AtomFeed {
                 try writer.writeContent(feed)
                 started = feed
             }
-            pending.append(entry)
-            if pending.count == Self.entriesWrittenTogether {
-                for entry in pending { try writer.write(entry) }
-                pending.removeAll(keepingCapacity: true)
-            }
+            try entries.add(entry) { try writer.write($0) }
             return .continue
         }
-        for entry in pending { try writer.write(entry) }
+        try entries.flush { try writer.write($0) }
         if let started {
             try writer.writeContent(feed.readAfter(started))
         } else {
@@ -73,9 +66,6 @@ extension AtomFeed {
         for item in summary.epilog { try writer.write(item) }
         return summary
     }
-
-    /// How many entries a streamed copy holds back before writing them.
-    static let entriesWrittenTogether = 32
 
     /// What this feed holds that `earlier`, the same feed as read up to its first entry, did
     /// not: the elements that came after the first entry. Attributes are left out (they were all

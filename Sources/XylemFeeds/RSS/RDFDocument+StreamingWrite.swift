@@ -38,7 +38,7 @@ extension RDFDocument {
         reader: XMLReader = XMLReader(options: .feedReading), progress: ((XMLProgress) -> Void)? = nil
     ) throws -> XMLReader.StreamSummary {
         var started: RDFDocument?
-        var items = RSSItemBatch()
+        var items = StreamedCopyBatch<RSSItem>()
         let (document, summary) = try reader.readContainer(
             RDFDocument.self, streaming: "item", as: RSSItem.self, from: input, progress: progress,
             prolog: { items in
@@ -50,10 +50,10 @@ extension RDFDocument {
                 try writer.writeContent(document)
                 started = document
             }
-            try items.add(item, to: &writer)
+            try items.add(item) { try writer.write($0) }
             return .continue
         }
-        try items.flush(to: &writer)
+        try items.flush { try writer.write($0) }
         if let started {
             try writer.writeContent(document.readAfter(started))
         } else {

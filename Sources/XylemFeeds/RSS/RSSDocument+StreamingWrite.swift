@@ -72,21 +72,21 @@ struct RSSStreamingCopy {
     /// The channel as written with its start tag, while it is open; nil otherwise.
     private var openChannel: RSSChannel?
     /// The items read and not written yet.
-    private var items = RSSItemBatch()
+    private var items = StreamedCopyBatch<RSSItem>()
 
     /// Writes an item, inside `channel` (as read so far) or, when nil, beside the channel (held
-    /// back in a batch, see ``RSSItemBatch``).
+    /// back in a batch, see `StreamedCopyBatch`).
     mutating func write<Sink: XMLByteSink>(
         _ item: RSSItem, in channel: RSSChannel?, of document: RSSDocument, to writer: inout XMLWriter<Sink>
     ) throws {
         try startRoot(document, on: &writer)
         if let channel, openChannel == nil {
-            try items.flush(to: &writer)
+            try items.flush { try writer.write($0) }
             try writer.writeStart(channel)
             try writer.writeContent(channel)
             openChannel = channel
         }
-        try items.add(item, to: &writer)
+        try items.add(item) { try writer.write($0) }
     }
 
     /// Ends the channel that closed in the input: with the elements that came after its items
@@ -95,7 +95,7 @@ struct RSSStreamingCopy {
         _ channel: RSSChannel, of document: RSSDocument, to writer: inout XMLWriter<Sink>
     ) throws {
         try startRoot(document, on: &writer)
-        try items.flush(to: &writer)
+        try items.flush { try writer.write($0) }
         if let openChannel {
             try writer.writeContent(channel.readAfter(openChannel))
             try writer.endElement()
@@ -107,7 +107,7 @@ struct RSSStreamingCopy {
 
     /// Writes what the root holds after what was written, and ends it.
     mutating func finish<Sink: XMLByteSink>(_ document: RSSDocument, to writer: inout XMLWriter<Sink>) throws {
-        try items.flush(to: &writer)
+        try items.flush { try writer.write($0) }
         if let root {
             var remainder = StreamedCopyRemainder(of: document, after: root, into: RSSDocument())
             remainder.extensions(\.extensions)
