@@ -311,9 +311,17 @@ class AnyObjectBuilder {
     /// builds). Reached through `rawStorage`, it needs no metadata of `ObjectBuilder<Model>`,
     /// which generic code that reaches `storage` asks the runtime for on every call.
     @inline(__always)
-    final func storage<Model>(as _: Model.Type) -> UnsafeMutablePointer<Model> {
+    final func storage<Model>(as model: Model.Type) -> UnsafeMutablePointer<Model> {
+        property(at: 0, as: Model.self, of: model)
+    }
+
+    /// The stored property at byte `offset` of the value under construction, a `Model` (checked
+    /// in debug builds), reached as ``storage(as:)`` is.
+    @usableFromInline @inline(__always)
+    final func property<Model, Value>(at offset: Int, as _: Value.Type, of _: Model.Type) -> UnsafeMutablePointer<Value>
+    {
         assert(self is ObjectBuilder<Model>, "a builder of another type than \(Model.self)")
-        return rawStorage.assumingMemoryBound(to: Model.self)
+        return (rawStorage + offset).assumingMemoryBound(to: Value.self)
     }
 
     /// Reads the object from now on with `plan`, a plan of the same model type: the value read

@@ -18,8 +18,7 @@ struct PropertyWriter<Model, Value> {
     @inlinable
     func set(_ value: consuming Value, in builder: AnyObjectBuilder) {
         if let offset {
-            assert(builder is ObjectBuilder<Model>, "a setter of \(Model.self) given another type's builder")
-            (builder.rawStorage + offset).assumingMemoryBound(to: Value.self).pointee = value
+            builder.property(at: offset, as: Value.self, of: Model.self).pointee = value
         } else {
             unsafeDowncast(builder, to: ObjectBuilder<Model>.self).storage.pointee[keyPath: keyPath] = value
         }
@@ -29,8 +28,7 @@ struct PropertyWriter<Model, Value> {
     @inlinable
     func modify(in builder: AnyObjectBuilder, _ body: (inout Value) -> Void) {
         if let offset {
-            assert(builder is ObjectBuilder<Model>, "a setter of \(Model.self) given another type's builder")
-            body(&(builder.rawStorage + offset).assumingMemoryBound(to: Value.self).pointee)
+            body(&builder.property(at: offset, as: Value.self, of: Model.self).pointee)
         } else {
             body(&unsafeDowncast(builder, to: ObjectBuilder<Model>.self).storage.pointee[keyPath: keyPath])
         }
@@ -40,8 +38,7 @@ struct PropertyWriter<Model, Value> {
     @inlinable
     func append<Element>(_ element: consuming Element, in builder: AnyObjectBuilder) where Value == [Element] {
         if let offset {
-            assert(builder is ObjectBuilder<Model>, "a setter of \(Model.self) given another type's builder")
-            (builder.rawStorage + offset).assumingMemoryBound(to: Value.self).pointee.appendGrowingByFour(element)
+            builder.property(at: offset, as: Value.self, of: Model.self).pointee.appendGrowingByFour(element)
         } else {
             unsafeDowncast(builder, to: ObjectBuilder<Model>.self).storage.pointee[keyPath: keyPath]
                 .appendGrowingByFour(element)
