@@ -115,7 +115,7 @@ public struct FeedReader: Sendable {
         case .rss:
             made = try streamRSS(chosenVocabulary, reader, input, top, handler)
         case .rdf:
-            made = try streamRDF(chosenVocabulary, reader, input, handler)
+            made = try streamRDF(chosenVocabulary, reader, input, top, handler)
         case .atom:
             made = try streamAtom(chosenVocabulary, reader, input, top, handler)
         case .atom03:
@@ -151,10 +151,9 @@ public struct FeedReader: Sendable {
     }
 
     private func streamRDF<Vocabulary: FeedVocabulary>(
-        _ vocabulary: Vocabulary.Type, _ reader: XMLReader, _ input: XMLInput,
+        _ vocabulary: Vocabulary.Type, _ reader: XMLReader, _ input: XMLInput, _ top: LinkResolver,
         _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
     ) throws -> (Feed, XMLReader.StreamSummary) {
-        let top = LinkResolver(base: documentURL)
         let documentURL = documentURL
         let (root, summary) = try reader.readContainer(
             RDFStreamRoot<Vocabulary>.self, streaming: "item", as: RSSItem.self, from: input
