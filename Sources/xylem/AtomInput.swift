@@ -25,7 +25,7 @@ struct AtomInput {
     /// How the document is named in messages.
     let name: String
     /// Where standard input's bytes come from, to report a read failure after the parse.
-    private let stream: DescriptorChunks?
+    private let stream: DescriptorBlocks?
 
     /// The most bytes looked through for the root start tag; a longer prolog is refused.
     static let sniffLimit = 1 << 20
@@ -36,14 +36,14 @@ struct AtomInput {
         name = isStandardInput ? "standard input" : path
         let descriptor = isStandardInput ? 0 : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw AtomCommandError("cannot open \(path): \(AtomInput.systemError())") }
-        let chunks = DescriptorChunks(descriptor: descriptor, closes: !isStandardInput)
+        let chunks = DescriptorBlocks(descriptor: descriptor, closes: !isStandardInput)
         var head: [UInt8] = []
         var finding = XMLRootStartTag.Finding.needMore
-        while finding == .needMore, head.count < Self.sniffLimit, let chunk = chunks.read() {
+        while finding == .needMore, head.count < Self.sniffLimit, let chunk = chunks.next() {
             head += chunk
             finding = XMLRootStartTag.find(in: head)
         }
-        if let error = chunks.error { throw AtomCommandError("cannot read \(name): \(error)") }
+        if let error = chunks.failure { throw AtomCommandError("cannot read \(name): \(error)") }
         guard case .found(let tag) = finding else {
             throw AtomCommandError("\(name): no root element found in the first \(head.count) bytes")
         }
@@ -73,51 +73,18 @@ struct AtomInput {
     /// The error to report instead of the parser's when standard input failed to read, since the
     /// parser then saw a truncated document.
     var readFailure: AtomCommandError? {
-        stream?.error.map { AtomCommandError("cannot read \(name): \($0)") }
+        stream?.failure.map { AtomCommandError("cannot read \(name): \($0)") }
     }
 
     static func systemError() -> String { String(cString: strerror(errno)) }
 }
 
-/// Blocks read from a descriptor until its end; a failure ends the blocks and is kept in `error`.
-final class DescriptorChunks {
-    private var descriptor: Int32
-    private let closes: Bool
-    private(set) var error: String?
-
-    init(descriptor: Int32, closes: Bool) {
-        self.descriptor = descriptor
-        self.closes = closes
-    }
-
-    deinit { close() }
-
-    /// The next block, or nil at the end or after a failure.
-    func read() -> [UInt8]? {
-        guard descriptor >= 0, error == nil else { return nil }
-        var block = [UInt8](repeating: 0, count: XMLInput.blockSize)
-        while true {
-            let count = block.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { error = AtomInput.systemError() }
-            guard count > 0 else { return nil }
-            block.removeLast(block.count - count)
-            return block
-        }
-    }
-
-    func close() {
-        if closes && descriptor >= 0 { _ = systemClose(descriptor) }
-        descriptor = -1
-    }
-}
-
 /// The bytes already read for sniffing, then the rest of the descriptor.
 struct PrefixedChunks: Sequence, IteratorProtocol {
     private var head: [UInt8]?
-    let rest: DescriptorChunks
+    let rest: DescriptorBlocks
 
-    init(head: [UInt8], rest: DescriptorChunks) {
+    init(head: [UInt8], rest: DescriptorBlocks) {
         self.head = head
         self.rest = rest
     }
@@ -127,7 +94,7 @@ struct PrefixedChunks: Sequence, IteratorProtocol {
             self.head = nil
             return head
         }
-        return rest.read()
+        return rest.next()
     }
 }
 
@@ -135,13 +102,4 @@ struct PrefixedChunks: Sequence, IteratorProtocol {
 struct AtomCommandError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-// POSIX `read` and `close`, named apart so that the methods above do not shadow them.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
-}
-
-private func systemClose(_ descriptor: Int32) -> Int32 {
-    close(descriptor)
 }

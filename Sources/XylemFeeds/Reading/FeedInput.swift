@@ -86,25 +86,10 @@ final class FeedChunks {
     }
 
     convenience init(descriptor: Int32, closes: Bool, name: String) {
-        var failure: FeedReadError?
-        var done = false
-        self.init {
-            guard !done else { return nil }
-            var block = [UInt8](repeating: 0, count: XMLInput.blockSize)
-            while true {
-                let count = block.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
-                if count < 0 && errno == EINTR { continue }
-                if count < 0 { failure = FeedReadError("cannot read \(name): \(systemError())") }
-                guard count > 0 else {
-                    done = true
-                    return nil
-                }
-                block.removeLast(block.count - count)
-                return block
-            }
-        }
-        errorSource = { failure }
-        if closes { cleanup = { _ = systemClose(descriptor) } }
+        let blocks = DescriptorBlocks(descriptor: descriptor, closes: closes)
+        self.init { blocks.next() }
+        errorSource = { blocks.failure.map { FeedReadError("cannot read \(name): \($0)") } }
+        cleanup = { blocks.close() }
     }
 
     private var errorSource: () -> FeedReadError? = { nil }
@@ -153,8 +138,4 @@ struct PrefixedFeedChunks: Sequence, IteratorProtocol {
 }
 
 private func systemOpen(_ path: String) -> Int32 { open(path, O_RDONLY | O_CLOEXEC) }
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
-}
-private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
 private func systemError() -> String { String(cString: strerror(errno)) }
