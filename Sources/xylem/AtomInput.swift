@@ -61,7 +61,7 @@ struct AtomInput {
         }
         if isStandardInput {
             stream = chunks
-            input = .chunks(PrefixedChunks(head: head, rest: chunks))
+            input = .chunks(HeadThenBlocks(head: head, rest: chunks.next))
         } else {
             // A file is read again from its start by the core, which reports its own I/O errors.
             stream = nil
@@ -77,25 +77,6 @@ struct AtomInput {
     }
 
     static func systemError() -> String { String(cString: strerror(errno)) }
-}
-
-/// The bytes already read for sniffing, then the rest of the descriptor.
-struct PrefixedChunks: Sequence, IteratorProtocol {
-    private var head: [UInt8]?
-    let rest: DescriptorBlocks
-
-    init(head: [UInt8], rest: DescriptorBlocks) {
-        self.head = head
-        self.rest = rest
-    }
-
-    mutating func next() -> [UInt8]? {
-        if let head {
-            self.head = nil
-            return head
-        }
-        return rest.next()
-    }
 }
 
 /// A failure of a command, shown as one line on standard error.

@@ -55,3 +55,24 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, 
 private func systemClose(_ descriptor: Int32) -> Int32 {
     close(descriptor)
 }
+
+/// The blocks already read to look at a document's head, then the rest of its blocks: what the
+/// parser is given, so that a pipe is read once.
+package struct HeadThenBlocks: Sequence, IteratorProtocol {
+    private var head: [UInt8]?
+    private let rest: () -> [UInt8]?
+
+    /// `head`, then the blocks `rest` gives until it gives nil.
+    package init(head: [UInt8], rest: @escaping () -> [UInt8]?) {
+        self.head = head
+        self.rest = rest
+    }
+
+    package mutating func next() -> [UInt8]? {
+        if let head {
+            self.head = nil
+            return head
+        }
+        return rest()
+    }
+}

@@ -118,24 +118,5 @@ final class FeedChunks {
     }
 }
 
-/// The sniffed head, then the rest of the blocks.
-struct PrefixedFeedChunks: Sequence, IteratorProtocol {
-    private var head: [UInt8]?
-    let rest: FeedChunks
-
-    init(head: [UInt8], rest: FeedChunks) {
-        self.head = head
-        self.rest = rest
-    }
-
-    mutating func next() -> [UInt8]? {
-        if let head {
-            self.head = nil
-            return head
-        }
-        return rest.next()
-    }
-}
-
 private func systemOpen(_ path: String) -> Int32 { open(path, O_RDONLY | O_CLOEXEC) }
 private func systemError() -> String { String(cString: strerror(errno)) }

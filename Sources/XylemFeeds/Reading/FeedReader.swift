@@ -94,7 +94,7 @@ public struct FeedReader: Sendable {
             chunks.close()
             xml = .file(path)
         } else {
-            xml = .chunks(PrefixedFeedChunks(head: head, rest: chunks))
+            xml = .chunks(HeadThenBlocks(head: head, rest: chunks.next))
         }
         do {
             return try streamXML(format, xml, handler)
