@@ -47,6 +47,11 @@ public struct XMLReadError: Error, CustomStringConvertible, Sendable {
         /// A streaming read whose record path matched nothing: `path` is the record path, `matched`
         /// the deepest part of it the document has (empty when not even its root matched).
         case recordPathNotFound(path: String, matched: String)
+        /// A repairing read (``XMLReader/Options/malformedInput``) mended input that is not
+        /// well-formed, and read on: `code` is the expat error code (`XML_Error`) a strict read
+        /// would have stopped with, `reason` says what was wrong and what was done, such as
+        /// `undefined entity &nbsp; read as U+00A0`. Only ever a warning.
+        case repaired(code: Int, reason: String)
     }
 
     /// What went wrong.
@@ -112,6 +117,7 @@ public struct XMLReadError: Error, CustomStringConvertible, Sendable {
         case .recordPathNotFound(let path, let matched):
             if matched.isEmpty { return "the record path '\(path)' matched nothing: not even its first element" }
             return "the record path '\(path)' matched nothing below '\(matched)'"
+        case .repaired(_, let reason): return "repaired: \(reason)"
         }
     }
 

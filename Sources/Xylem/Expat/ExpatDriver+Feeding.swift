@@ -62,13 +62,16 @@ extension ExpatDriver {
     private func route(_ bytes: UnsafeRawBufferPointer, isFinal: Bool, inExpatBuffer: Bool) -> Bool {
         switch mode {
         case .direct:
+            if repairing != nil { return deliverRepaired(bytes, isFinal: isFinal) }
             return deliver(bytes, isFinal: isFinal, inExpatBuffer: inExpatBuffer)
         case .transcoding(let transcoder):
             transcoder.convert(bytes, isFinal: isFinal)
             // After an invalid sequence the output ends with a 0xFF byte: parsing it as the final
             // piece makes expat report it, with its own line, column and path.
             let final = isFinal || transcoder.invalid != nil
-            let parsed = transcoder.output.withUnsafeBytes { deliver($0, isFinal: final, inExpatBuffer: false) }
+            let parsed = transcoder.output.withUnsafeBytes {
+                repairing != nil ? deliverRepaired($0, isFinal: final) : deliver($0, isFinal: final, inExpatBuffer: false)
+            }
             if parsed, let invalid = transcoder.invalid {
                 return fail(
                     .malformed(

@@ -92,6 +92,8 @@ final class ExpatDriver {
     var entityTextHandler: XML_CharacterDataHandler?
     /// The prolog and epilog items, when the read records them (see DocumentMiscRecorder).
     var documentMisc: DocumentMiscRecorder?
+    /// A repairing read's filter and log (see ExpatDriver+Repair.swift); nil in a strict read.
+    var repairing: RepairingInput?
     /// What a parallel read watches in this parser, when it reads a slice (see SliceWatch).
     var sliceWatch: SliceWatch?
     /// The last encoding name expat asked Xylem about, and its table when it was single-byte.
@@ -152,6 +154,7 @@ final class ExpatDriver {
     /// transcoding, when it must be read elsewhere and passed to ``parse(_:isFinal:)``.
     var readsInPlace: Bool {
         if case .transcoding = mode { return false }
+        if repairing != nil { return false }
         return gatherUntil == nil
     }
 

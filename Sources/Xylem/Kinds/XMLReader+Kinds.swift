@@ -4,10 +4,12 @@ extension XMLReader {
     /// Reads the document's root element as the type its kind attribute or kind category chooses
     /// among `kinds` (for example an Atom entry document of any registered kind).
     public func read<Base>(_ kinds: XMLKinds<Base>, from input: XMLInput) throws -> Base {
-        let (holder, table) = try rootReading(kinds)
-        let session = try ParseSession(options: options, rootTable: table, holder: holder)
-        try session.feed(input, progress: nil)
-        return try rootValue(holder)
+        try readRepairing(input) { attempt in
+            let (holder, table) = try rootReading(kinds)
+            let session = try ParseSession(options: options, rootTable: table, holder: holder, attempt: attempt)
+            try session.feed(input, progress: nil)
+            return try rootValue(holder)
+        }
     }
 
     /// The holder and root table of a read whose root element is read as the kind it chooses

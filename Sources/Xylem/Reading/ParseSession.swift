@@ -15,14 +15,30 @@ final class ParseSession {
     /// The record path of a streaming read, checked when the document ends without a record.
     var recordPath: XMLRecordPath?
 
-    init(options: XMLReader.Options, rootTable: ElementTable, holder: AnyObjectBuilder, sink: RecordSink? = nil) throws
-    {
+    /// How this parse meets malformed input (see XMLReader+Repair.swift).
+    let attempt: RepairAttempt
+
+    /// A session; `attempt` defaults to what the options ask for, repairing as the bytes arrive
+    /// when they ask for repairs (the way of inputs that cannot be read twice).
+    init(
+        options: XMLReader.Options, rootTable: ElementTable, holder: AnyObjectBuilder, sink: RecordSink? = nil,
+        attempt: RepairAttempt? = nil
+    ) throws {
         let driver = try ExpatDriver(options: options)
         self.driver = driver
+        self.attempt = attempt ?? (options.malformedInput == .repair ? .repairing(nil) : .strict)
         engine = UnsafeMutablePointer<ReadEngine>.allocate(capacity: 1)
         engine.initialize(
             to: ReadEngine(driver: driver, options: options, rootTable: rootTable, holder: holder, sink: sink))
         ReadEngine.install(engine)
+        if case .repairing(let restart) = self.attempt {
+            driver.enableRepair(options, firstError: restart?.error)
+            if let restart {
+                sink?.count = 0
+                engine.pointee.recordsToSkip = restart.records
+                engine.pointee.handledWarningsToSkip = restart.warnings
+            }
+        }
     }
 
     deinit {
@@ -54,6 +70,7 @@ final class ParseSession {
         isFinished = true
         if !completed { try resolveStop() }
         try checkRecordPath()
+        noteUnmendedRestart()
     }
 
     /// Records the outcome of one pump step.
@@ -89,6 +106,12 @@ final class ParseSession {
             isStopped = true
             return
         }
-        throw engine.pointee.errorAfterStop()
+        let error = engine.pointee.errorAfterStop()
+        if case .strictFirst = attempt, engine.pointee.stoppedOnMalformedInput {
+            throw RepairNeeded(
+                error: error, records: engine.pointee.sinkReference?.takeUnretainedValue().count ?? 0,
+                warnings: engine.pointee.warningCount, parsedBytes: driver.inputBytes)
+        }
+        throw error
     }
 }

@@ -102,6 +102,9 @@ extension ReadEngine {
         }
         XML_SetProcessingInstructionHandler(parser) { userData, target, data in
             let engine = userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self)
+            if let log = engine.pointee.driver.repairLog, RepairLog.isMarker(target.unsafelyUnwrapped) {
+                return engine.pointee.reportRepairs(from: log, marker: data)
+            }
             if engine.pointee.depth == 0 {
                 engine.pointee.driver.recordProcessingInstruction(target.unsafelyUnwrapped, data)
             }

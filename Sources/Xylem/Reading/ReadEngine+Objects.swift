@@ -230,6 +230,8 @@ extension ReadEngine {
         do {
             let keepReading = try sink._withUnsafeGuaranteedRef { sink in
                 sink.count += 1
+                // Handed over by an earlier attempt of a repairing read.
+                if sink.count <= recordsToSkip { return true }
                 return try record._withUnsafeGuaranteedRef { record in
                     try container._withUnsafeGuaranteedRef { container in try sink.accept(record, in: container) }
                 }

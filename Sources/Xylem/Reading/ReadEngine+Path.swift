@@ -40,6 +40,7 @@ extension ReadEngine {
     /// encoding), or expat's malformation in plain words.
     func errorAfterStop() -> XMLReadError {
         if let failure { return failure }
+        if let terminal = driver.repairing?.terminalError { return terminal }
         // Text passed its limit and the input ended (or broke) before the next tag.
         if mode == .overflowed { return limitError(.textLength(options.maxTextLength)) }
         let (kind, underlying) = driver.stopReason(openElement: innermostOpenElement, openDepth: depth)

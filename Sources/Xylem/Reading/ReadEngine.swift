@@ -163,6 +163,12 @@ struct ReadEngine: ~Copyable {
     /// Whether the record consumer asked to stop; the read then ends without an error.
     private(set) var stoppedByConsumer = false
     private(set) var warnings: [XMLReadError] = []
+    /// Warnings reported so far, those past ``XMLReader/Options/maxWarnings`` included.
+    private(set) var warningCount = 0
+    /// In a read started over with repairs on: the records and warnings the first attempt
+    /// handed over already, which this one does not hand over again.
+    var recordsToSkip = 0
+    var handledWarningsToSkip = 0
 
     init(
         driver: ExpatDriver, options: XMLReader.Options, rootTable: ElementTable, holder: AnyObjectBuilder,
@@ -640,6 +646,14 @@ struct ReadEngine: ~Copyable {
         positioned(.limit(limit))
     }
 
+    /// Keeps a warning (up to ``XMLReader/Options/maxWarnings``) and hands it to the warning
+    /// handler, unless an earlier attempt of the read handed it over already.
+    mutating func warn(_ problem: XMLReadError) {
+        warningCount += 1
+        if warnings.count < options.maxWarnings { warnings.append(problem) }
+        if warningCount > handledWarningsToSkip { options.warningHandler?(problem) }
+    }
+
     /// A conversion failed: an error in strict mode, a warning in lenient mode.
     @inline(never)
     mutating func conversionFailed(
@@ -650,8 +664,7 @@ struct ReadEngine: ~Copyable {
         let problem = positioned(
             .conversion(expected: expected, text: text), underlying: underlying, attribute: attribute)
         if options.conversionFailures == .skip {
-            if warnings.count < options.maxWarnings { warnings.append(problem) }
-            options.warningHandler?(problem)
+            warn(problem)
         } else {
             fail(problem)
         }

@@ -81,24 +81,29 @@ extension XMLReader {
             try withoutActuallyEscaping(prolog) { prolog in
                 // The prolog is complete once the root element has started, before the first record.
                 let handOver = PrologHandOver(prolog)
+                var handedOver = 0
                 let sink = ContainerRecordSink<Record, Container>(extract: reading.extract) { record, container in
                     try handOver.deliver()
+                    handedOver += 1
                     return try handler(record, container)
                 }
-                if let result = try readContainerInParallel(
-                    description, plan: plan, streaming: name, reading, from: input, sink: sink, progress: progress,
-                    handOver: handOver)
-                {
-                    return result
+                let (parallel, failure) = try parallelFirst(handedOver: { handedOver }) { reader in
+                    try reader.readContainerInParallel(
+                        description, plan: plan, streaming: name, reading, from: input, sink: sink,
+                        progress: progress, handOver: handOver)
                 }
-                let read = try ContainerSession(description: description, plan: plan, options: options, sink: sink)
-                handOver.driver = read.session.driver
-                try read.session.feed(input, progress: progress)
-                try handOver.deliver()
-                let summary = read.summary(
-                    recordCount: sink.count, bytesRead: read.session.bytesRead, stoppedEarly: read.session.isStopped,
-                    warnings: read.session.warnings)
-                return (try read.container(stopped: read.session.isStopped), summary)
+                if let result = parallel { return result }
+                return try readRepairing(input, after: failure) { attempt in
+                    let read = try ContainerSession(
+                        description: description, plan: plan, options: options, sink: sink, attempt: attempt)
+                    handOver.driver = read.session.driver
+                    try read.session.feed(input, progress: progress)
+                    try handOver.deliver()
+                    let summary = read.summary(
+                        recordCount: sink.count, bytesRead: read.session.bytesRead,
+                        stoppedEarly: read.session.isStopped, warnings: read.session.warnings)
+                    return (try read.container(stopped: read.session.isStopped), summary)
+                }
             }
         }
     }
@@ -112,9 +117,10 @@ final class ContainerSession<Container> {
     private let holder: ObjectBuilder<Container?>
     private let opened = OpenedContainer<Container>()
 
-    init(description: XMLDescription<Container>, plan: ObjectPlan, options: XMLReader.Options, sink: RecordSink)
-        throws
-    {
+    init(
+        description: XMLDescription<Container>, plan: ObjectPlan, options: XMLReader.Options, sink: RecordSink,
+        attempt: RepairAttempt? = nil
+    ) throws {
         let holder = ObjectBuilder<Container?>(plan: .holder, value: nil)
         // Kept so that a read the consumer stops still returns the container as read so far.
         let opened = self.opened
@@ -131,7 +137,7 @@ final class ContainerSession<Container> {
         self.holder = holder
         session = try ParseSession(
             options: options, rootTable: XMLReader.rootTable(expecting: plan, .object(root)), holder: holder,
-            sink: sink)
+            sink: sink, attempt: attempt)
         ReadEngine.recordDocumentMisc(session.engine)
     }
 

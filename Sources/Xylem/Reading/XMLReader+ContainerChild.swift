@@ -86,16 +86,19 @@ extension XMLReader {
                             try handOver.deliver()
                             return try closed(inner, container)
                         })
-                    let read = try ContainerSession(
-                        description: description, plan: streaming.plan, options: options, sink: sink)
-                    sink.read = read
-                    handOver.driver = read.session.driver
-                    try read.session.feed(input, progress: progress)
-                    try handOver.deliver()
-                    let summary = read.summary(
-                        recordCount: sink.count - sink.closedChildren, bytesRead: read.session.bytesRead,
-                        stoppedEarly: read.session.isStopped, warnings: read.session.warnings)
-                    return (try read.container(stopped: read.session.isStopped), summary)
+                    return try readRepairing(input) { attempt in
+                        let read = try ContainerSession(
+                            description: description, plan: streaming.plan, options: options, sink: sink,
+                            attempt: attempt)
+                        sink.read = read
+                        handOver.driver = read.session.driver
+                        try read.session.feed(input, progress: progress)
+                        try handOver.deliver()
+                        let summary = read.summary(
+                            recordCount: sink.count - sink.closedChildren, bytesRead: read.session.bytesRead,
+                            stoppedEarly: read.session.isStopped, warnings: read.session.warnings)
+                        return (try read.container(stopped: read.session.isStopped), summary)
+                    }
                 }
             }
         }

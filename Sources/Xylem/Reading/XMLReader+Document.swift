@@ -15,25 +15,26 @@ extension XMLReader {
     /// let copy = try document.xmlString()   // prolog, feed, epilog
     /// ```
     public func readDocument<T: XMLReadable>(_ type: T.Type, from input: XMLInput) throws -> XMLDocumentValue<T> {
-        let (holder, table) = try rootReading(type)
-        return try readDocument(holder: holder, table: table, from: input)
+        try readDocument(from: input) { try rootReading(type) }
     }
 
     /// Reads the root element as the type its kind chooses among `kinds` (see ``XMLKinds``),
     /// with the comments and processing instructions before and after it.
     public func readDocument<Base>(_ kinds: XMLKinds<Base>, from input: XMLInput) throws -> XMLDocumentValue<Base> {
-        let (holder, table) = try rootReading(kinds)
-        return try readDocument(holder: holder, table: table, from: input)
+        try readDocument(from: input) { try rootReading(kinds) }
     }
 
-    private func readDocument<Root>(holder: ObjectBuilder<Root?>, table: ElementTable, from input: XMLInput) throws
-        -> XMLDocumentValue<Root>
-    {
-        let session = try ParseSession(options: options, rootTable: table, holder: holder)
-        ReadEngine.recordDocumentMisc(session.engine)
-        try session.feed(input, progress: nil)
-        let misc = session.driver.documentMisc ?? DocumentMiscRecorder()
-        return XMLDocumentValue(
-            root: try rootValue(holder), prolog: misc.prolog, epilog: misc.epilog, warnings: session.warnings)
+    private func readDocument<Root>(
+        from input: XMLInput, _ reading: () throws -> (ObjectBuilder<Root?>, ElementTable)
+    ) throws -> XMLDocumentValue<Root> {
+        try readRepairing(input) { attempt in
+            let (holder, table) = try reading()
+            let session = try ParseSession(options: options, rootTable: table, holder: holder, attempt: attempt)
+            ReadEngine.recordDocumentMisc(session.engine)
+            try session.feed(input, progress: nil)
+            let misc = session.driver.documentMisc ?? DocumentMiscRecorder()
+            return XMLDocumentValue(
+                root: try rootValue(holder), prolog: misc.prolog, epilog: misc.epilog, warnings: session.warnings)
+        }
     }
 }

@@ -72,28 +72,34 @@ extension XMLReader {
         progress: ((XMLProgress) -> Void)?, _ handler: (Record) throws -> XMLStreamControl
     ) throws -> StreamSummary {
         try withoutActuallyEscaping(handler) { handler in
-            if let summary = try readRecordsInParallel(
-                reading, at: path, from: input, progress: progress, handler: handler)
-            {
-                return summary
+            var handedOver = 0
+            let (parallel, failure) = try parallelFirst(handedOver: { handedOver }) { reader in
+                try reader.readRecordsInParallel(reading, at: path, from: input, progress: progress) { record in
+                    handedOver += 1
+                    return try handler(record)
+                }
             }
+            if let summary = parallel { return summary }
             let sink = CallbackRecordSink<Record>(extract: reading.extract, handler)
-            let session = try makeRecordSession(reading, at: path, sink: sink)
-            try session.feed(input, progress: progress)
-            return StreamSummary(
-                recordCount: sink.count, bytesRead: session.bytesRead, stoppedEarly: session.isStopped,
-                warnings: session.warnings)
+            return try readRepairing(input, after: failure) { attempt in
+                let session = try makeRecordSession(reading, at: path, sink: sink, attempt: attempt)
+                try session.feed(input, progress: progress)
+                return StreamSummary(
+                    recordCount: sink.count, bytesRead: session.bytesRead, stoppedEarly: session.isStopped,
+                    warnings: session.warnings)
+            }
         }
     }
 
     /// A parse session whose root table leads along `path` to records in `sink`.
-    func makeRecordSession<Record>(_ reading: RecordReading<Record>, at path: XMLRecordPath, sink: RecordSink) throws
-        -> ParseSession
-    {
+    func makeRecordSession<Record>(
+        _ reading: RecordReading<Record>, at path: XMLRecordPath, sink: RecordSink, attempt: RepairAttempt? = nil
+    ) throws -> ParseSession {
         try reading.validate()
         let table = try path.rootTable(recordAction: reading.action)
         let session = try ParseSession(
-            options: options, rootTable: table, holder: ObjectBuilder<Void>(plan: .holder, value: ()), sink: sink)
+            options: options, rootTable: table, holder: ObjectBuilder<Void>(plan: .holder, value: ()), sink: sink,
+            attempt: attempt)
         session.recordPath = path
         return session
     }

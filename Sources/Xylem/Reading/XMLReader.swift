@@ -39,10 +39,12 @@ public struct XMLReader: Sendable {
     public func readWithWarnings<T: XMLReadable>(_ type: T.Type, from input: XMLInput) throws -> (
         value: T, warnings: [XMLReadError]
     ) {
-        let (holder, table) = try rootReading(type)
-        let session = try ParseSession(options: options, rootTable: table, holder: holder)
-        try session.feed(input, progress: nil)
-        return (try rootValue(holder), session.warnings)
+        try readRepairing(input) { attempt in
+            let (holder, table) = try rootReading(type)
+            let session = try ParseSession(options: options, rootTable: table, holder: holder, attempt: attempt)
+            try session.feed(input, progress: nil)
+            return (try rootValue(holder), session.warnings)
+        }
     }
 
     /// The holder and root table of a read that maps the root element to `T`, after validating
@@ -107,16 +109,13 @@ public struct XMLReader: Sendable {
     ) throws -> (value: [Output], warnings: [XMLReadError]) {
         if let error = choices.table.problem { throw error }
         for plan in choices.plans() { try PlanGraph.validate(plan) }
-        let holder = ObjectBuilder<[Output]>(plan: .holder, value: [])
-        let warnings = try run(input, table: choices.table.table, holder: holder)
-        return (holder.value, warnings)
-    }
-
-    /// Parses `input` with a fresh engine whose first frame uses `table` and writes into `holder`.
-    private func run(_ input: XMLInput, table: ElementTable, holder: AnyObjectBuilder) throws -> [XMLReadError] {
-        let session = try ParseSession(options: options, rootTable: table, holder: holder)
-        try session.feed(input, progress: nil)
-        return session.warnings
+        return try readRepairing(input) { attempt in
+            let holder = ObjectBuilder<[Output]>(plan: .holder, value: [])
+            let session = try ParseSession(
+                options: options, rootTable: choices.table.table, holder: holder, attempt: attempt)
+            try session.feed(input, progress: nil)
+            return (holder.value, session.warnings)
+        }
     }
 }
 

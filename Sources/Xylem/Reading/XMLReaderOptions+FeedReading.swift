@@ -19,7 +19,10 @@ extension XMLReader.Options {
     /// - ``encodingLabels`` is ``XMLReader/EncodingLabelPolicy/whatwg``: encoding labels mean what
     ///   they mean to browsers (`iso-8859-1` is windows-1252, `tis-620` is windows-874).
     ///
-    /// A document that is not well-formed XML still fails to read.
+    /// - ``malformedInput`` is ``XMLReader/MalformedInputPolicy/repair``: a bare `&`, an HTML
+    ///   entity such as `&nbsp;` without a DTD to declare it, a latin-1 byte in a UTF-8 feed, a
+    ///   stray or missing end tag, a truncated download are mended and reported as warnings, and
+    ///   the rest of the feed is read.
     ///
     /// ```swift
     /// let reader = XMLReader(options: .feedReading)
@@ -32,6 +35,7 @@ extension XMLReader.Options {
         options.undeclaredPrefixes = .resolveWellKnown
         options.builtInHTMLEntities = true
         options.encodingLabels = .whatwg
+        options.malformedInput = .repair
         return options
     }
 }

@@ -33,6 +33,16 @@ extension XMLReader {
         /// happen. Called on the reading thread, for every warning, past ``maxWarnings`` too.
         public var warningHandler: (@Sendable (XMLReadError) -> Void)?
 
+        // MARK: Malformed input
+
+        /// What a read does with input that is not well-formed XML: stop at the first error (the
+        /// default, ``MalformedInputPolicy/fail``), or mend it and read on
+        /// (``MalformedInputPolicy/repair``, which ``feedReading`` sets). See also
+        /// ``maxRepairs`` and ``maxRepairRereadBytes``.
+        public var malformedInput = MalformedInputPolicy.fail
+        /// The limits of a repairing read (``maxRepairs``, ``maxRepairRereadBytes``).
+        var repairLimits = RepairLimits()
+
         // MARK: Leniency (bundled in ``feedReading``)
 
         /// How names whose prefix no declaration binds are read. Defaults to

@@ -17,6 +17,7 @@ struct ErrorReport: Hashable, Sendable, CustomStringConvertible {
         case unexpectedRoot(expected: String, found: String)
         case missingRequired(String)
         case recordPathNotFound(path: String, matched: String)
+        case repaired(code: Int, reason: String)
         /// An error that is not an XMLReadError, described.
         case foreign(String)
     }
@@ -56,6 +57,7 @@ struct ErrorReport: Hashable, Sendable, CustomStringConvertible {
         case .unexpectedRoot(let expected, let found): kind = .unexpectedRoot(expected: expected, found: found)
         case .missingRequired(let what): kind = .missingRequired(what)
         case .recordPathNotFound(let path, let matched): kind = .recordPathNotFound(path: path, matched: matched)
+        case .repaired(let code, let reason): kind = .repaired(code: code, reason: reason)
         }
         self.init(
             kind: kind, line: error.line, column: error.column, byteOffset: error.byteOffset, path: error.path,

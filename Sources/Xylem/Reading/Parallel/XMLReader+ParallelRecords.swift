@@ -18,7 +18,10 @@ extension XMLReader {
             options.maxMarkupLength >= Self.parallelMarkupFloor,
             // Workers meet warnings out of order, and a read started over meets them again: the
             // handler is promised each warning once, in order, before its record.
-            options.warningHandler == nil
+            options.warningHandler == nil,
+            // A repairing read is parallel through `parallelFirst`, which reads strictly in
+            // parallel and starts over on one thread at the first error.
+            options.malformedInput == .fail
         else { return false }
         return true
     }
