@@ -70,7 +70,8 @@ extension ExpatDriver {
             // piece makes expat report it, with its own line, column and path.
             let final = isFinal || transcoder.invalid != nil
             let parsed = transcoder.output.withUnsafeBytes {
-                repairing != nil ? deliverRepaired($0, isFinal: final) : deliver($0, isFinal: final, inExpatBuffer: false)
+                repairing != nil
+                    ? deliverRepaired($0, isFinal: final) : deliver($0, isFinal: final, inExpatBuffer: false)
             }
             if parsed, let invalid = transcoder.invalid {
                 return fail(

@@ -212,6 +212,7 @@ extension RepairFilter {
         } else {
             emit(bytes: scratch)
             declaredEntities.formUnion(Self.generalEntityNames(in: scratch))
+            entitiesMayBeDeclaredElsewhere = Self.readsDeclarationsElsewhere(scratch)
         }
         scratch.removeAll(keepingCapacity: true)
     }
@@ -246,6 +247,35 @@ extension RepairFilter {
             if index > start { names.append(Array(declaration[start..<index])) }
         }
         return names
+    }
+
+    /// Whether a document type declaration names an external subset or refers to a parameter
+    /// entity: entities may then be declared where a parser without those does not look.
+    static func readsDeclarationsElsewhere(_ declaration: [UInt8]) -> Bool {
+        var quote: UInt8 = 0
+        var inSubset = false
+        var word: [UInt8] = []
+        for byte in declaration {
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+                continue
+            }
+            switch byte {
+            case 0x22, 0x27: quote = byte
+            case 0x5B: inSubset = true
+            case 0x25 where inSubset: return true
+            default: break
+            }
+            if !inSubset {
+                if byte >= 0x41 && byte <= 0x5A {
+                    word.append(byte)
+                } else {
+                    if word == Array("SYSTEM".utf8) || word == Array("PUBLIC".utf8) { return true }
+                    word.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        return false
     }
 
     // MARK: End of input

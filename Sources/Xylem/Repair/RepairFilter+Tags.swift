@@ -266,10 +266,8 @@ extension RepairFilter {
         case Self.lessThanSign:
             finishEndTag()
             return false
-        case 0x0A, 0x0D:
-            scratch.append(UInt8(scalar))
         case _ where Self.isSpace(scalar):
-            break
+            scratch.append(UInt8(scalar))
         default:
             tagHadGarbage = true
         }
@@ -280,10 +278,10 @@ extension RepairFilter {
     private func finishEndTag() {
         state = .text
         runCount = 0
-        let newlines = scratch
+        let space = scratch
         let written = shownName
         guard !name.isEmpty, openCounts[name, default: 0] > 0 else {
-            emit(bytes: newlines)
+            emit(bytes: space.filter { $0 == 0x0A || $0 == 0x0D })
             let what = name.isEmpty ? "an end tag without a name" : "stray end tag </\(written)>"
             if openNames.isEmpty {
                 return repair(code: 9, reason: "\(what) after the root element removed", merging: "outside-root")
@@ -301,7 +299,7 @@ extension RepairFilter {
         }
         emit("</")
         emit(bytes: name)
-        emit(bytes: newlines)
+        emit(bytes: space)
         emit(">")
         popInnermost()
     }

@@ -83,6 +83,8 @@ final class RepairFilter {
     var sawDoctype = false
     /// Entities the internal subset declares (general ones).
     var declaredEntities: Set<[UInt8]> = []
+    /// Whether the document type names an external subset or uses parameter entities.
+    var entitiesMayBeDeclaredElsewhere = false
 
     /// The highest repair id recorded and the highest one a marker covers.
     var lastRepair = 0
