@@ -17,7 +17,11 @@ struct AtomCommand: ParsableCommand {
             content, summary; for the feed totalResults, startIndex, itemsPerPage, entryCount; \
             "extensions" names the typed extension elements and "unknown" counts the elements and \
             attributes no description knew. Entries are streamed in one pass; their lines wait in \
-            a temporary file until the feed's line, which needs the whole feed, is printed.
+            a temporary file until the feed's line, which needs the whole feed, is printed. \
+            A document that is not well-formed is repaired as feed readers repair it (an \
+            undefined entity, a bare '&', a stray end tag, a truncated download): each repair is \
+            reported on standard error as "xylem: warning: …" and the rest is read; --strict \
+            refuses such a document instead.
             """)
 
     @Argument(help: "The document to read; standard input when omitted or '-'.")
@@ -28,6 +32,9 @@ struct AtomCommand: ParsableCommand {
 
     @Flag(help: "Pass over unknown elements and attributes instead of keeping them (reads faster).")
     var ignoreUnknown = false
+
+    @Flag(help: "Refuse a document that is not well-formed XML instead of repairing it.")
+    var strict = false
 
     @Option(
         help: ArgumentHelp(
@@ -61,6 +68,7 @@ struct AtomCommand: ParsableCommand {
 
     private var reader: XMLReader {
         var options = XMLReader.Options()
+        options.malformedInput = strict ? .fail : .repair
         if ignoreUnknown { options.unknownContent = .ignore }
         var parallelism = jobs.map { XMLReader.Parallelism(workers: $0) } ?? .automatic
         if let sliceSize { parallelism.sliceSize = sliceSize }
@@ -69,16 +77,25 @@ struct AtomCommand: ParsableCommand {
         return XMLReader(options: options)
     }
 
+    /// The reader with warnings written to standard error as they come, for a document that is
+    /// read on one thread (a feed's warnings come with its summary: a warning handler would keep
+    /// its read on one thread).
+    private var reportingWarnings: XMLReader {
+        var reader = reader
+        reader.options.warningHandler = { StandardError.write("xylem: warning: \(AtomCommand.oneLine($0))\n") }
+        return reader
+    }
+
     private func emit(_ document: AtomInput) throws {
         let output = AtomLineOutput.standardOutput()
         switch document.root {
         case .feed:
             try printFeed(document.input, to: output)
         case .entry:
-            let entry = try reader.read(AtomKinds.entries, from: document.input)
+            let entry = try reportingWarnings.read(AtomKinds.entries, from: document.input)
             try output.writeLine(count ? "1" : AtomJSONModel.entry(entry).encoded)
         case .service:
-            let service = try reader.read(AtomService.self, from: document.input)
+            let service = try reportingWarnings.read(AtomService.self, from: document.input)
             try output.writeLine(count ? "0" : AtomJSONModel.service(service).encoded)
         case .rss, .rdf:
             throw AtomCommandError("\(document.name): an RSS feed, not an Atom document; read it with 'xylem feed'")
@@ -91,11 +108,12 @@ struct AtomCommand: ParsableCommand {
     private func printFeed(_ input: XMLInput, to output: AtomLineOutput) throws {
         let spool = count ? nil : try AtomLineOutput.spool()
         var entryCount = 0
-        let (feed, _) = try AtomFeed.stream(from: input, reader: reader) { entry, _ in
+        let (feed, summary) = try AtomFeed.stream(from: input, reader: reader) { entry, _ in
             entryCount += 1
             try spool?.writeLine(AtomJSONModel.entry(entry).encoded)
             return .continue
         }
+        for warning in summary.warnings { StandardError.write("xylem: warning: \(AtomCommand.oneLine(warning))\n") }
         guard let spool else {
             try output.writeLine(String(entryCount))
             return

@@ -2,6 +2,7 @@
 // Lines as it reads: the feed, then each item as soon as it is read, then a summary.
 
 import ArgumentParser
+import Synchronization
 import Xylem
 import XylemFeeds
 
@@ -17,10 +18,13 @@ struct FeedCommand: ParsableCommand {
             printed as soon as the item is read: id, title, link, published, updated, authors, \
             categories, summary, content, comments, enclosures, itunes, podcast, media. The last \
             line is {"object":"summary","itemCount":N}, with under "feed" the feed fields that \
-            appeared only after the first item. Keys appear only when their value is present; \
-            dates are RFC 3339 in UTC. Values that do not convert are left out and reported on \
-            standard error as "xylem: warning: …"; only a document that cannot be read exits \
-            with a failure.
+            appeared only after the first item, and "repairs" when the document needed any. Keys \
+            appear only when their value is present; dates are RFC 3339 in UTC. Values that do \
+            not convert are left out and reported on standard error as "xylem: warning: …". A \
+            document that is not well-formed is repaired as feed readers repair it (an undefined \
+            entity, a bare '&', a latin-1 byte in UTF-8, a stray end tag, a truncated download), \
+            each repair reported the same way, and the rest is read; --strict refuses it instead. \
+            Only a document that cannot be read exits with a failure.
             """)
 
     @Argument(help: "The document to read; standard input when omitted or '-'.")
@@ -31,6 +35,9 @@ struct FeedCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The document's URL, which relative links are resolved against.", valueName: "URL"))
     var base: String?
+
+    @Flag(help: "Refuse a document that is not well-formed XML instead of repairing it.")
+    var strict = false
 
     func run() throws {
         let output = AtomLineOutput.standardOutput()
@@ -46,7 +53,10 @@ struct FeedCommand: ParsableCommand {
 
     private func emit(to output: AtomLineOutput) throws {
         var options = XMLReader.Options.feedReading
+        if strict { options.malformedInput = .fail }
+        let repairs = RepairCounter()
         options.warningHandler = { warning in
+            if case .repaired = warning.kind { repairs.add() }
             StandardError.write("xylem: warning: \(AtomCommand.oneLine(warning))\n")
         }
         // Kept values are not printed: passing over unknown content reads faster.
@@ -75,6 +85,7 @@ struct FeedCommand: ParsableCommand {
         var line = JSONLineObject()
         line.add("object", "summary")
         line.add("itemCount", summary.itemCount)
+        if repairs.count > 0 { line.add("repairs", repairs.count) }
         if let printedFeed {
             let late = FeedJSONModel.lateFields(finalFeed, since: printedFeed)
             if !late.isEmpty { line.add("feed", late) }
@@ -83,6 +94,13 @@ struct FeedCommand: ParsableCommand {
         }
         try output.writeLine(line.encoded)
     }
+}
+
+/// Counts the repairs a read reports, from the reading thread.
+private final class RepairCounter: Sendable {
+    private let value = Atomic<Int>(0)
+    func add() { value.add(1, ordering: .relaxed) }
+    var count: Int { value.load(ordering: .relaxed) }
 }
 
 /// Says when buffered lines should go out: at once for the first ones, then every tenth of a

@@ -143,7 +143,7 @@ extension RepairFilter {
         // With an external subset or parameter entities, a name the internal subset does not
         // declare is not an error (expat skips it): it is left as it is.
         if ["lt", "gt", "amp", "quot", "apos"].contains(written) || declaredEntities.contains(scratch)
-            || (builtInHTMLEntities && HTMLEntities.names.contains(written)) || entitiesMayBeDeclaredElsewhere
+            || (htmlEntitiesDeclared && HTMLEntities.names.contains(written)) || entitiesMayBeDeclaredElsewhere
         {
             emit("&")
             emit(bytes: scratch)

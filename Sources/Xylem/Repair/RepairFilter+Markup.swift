@@ -213,6 +213,12 @@ extension RepairFilter {
             emit(bytes: scratch)
             declaredEntities.formUnion(Self.generalEntityNames(in: scratch))
             entitiesMayBeDeclaredElsewhere = Self.readsDeclarationsElsewhere(scratch)
+            if builtInHTMLEntities {
+                let (publicID, systemID) = Self.externalIdentifiers(of: scratch)
+                htmlEntitiesDeclared = HTMLEntities.isDeclared(byPublicID: publicID, systemID: systemID)
+                // The driver reads those entities from its own table, not from the DTD.
+                entitiesMayBeDeclaredElsewhere = entitiesMayBeDeclaredElsewhere && !htmlEntitiesDeclared
+            }
         }
         scratch.removeAll(keepingCapacity: true)
     }
@@ -276,6 +282,24 @@ extension RepairFilter {
             }
         }
         return false
+    }
+
+    /// The public and system identifiers a document type declaration names before its internal
+    /// subset.
+    static func externalIdentifiers(of declaration: [UInt8]) -> (publicID: String?, systemID: String?) {
+        let text = String(decoding: declaration.prefix { $0 != 0x5B }, as: UTF8.self)
+        var literals: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(where: { $0 == "\"" || $0 == "'" }) {
+            let quote = rest[open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: quote) else { break }
+            literals.append(String(rest[afterOpen..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        if text.contains("PUBLIC") { return (literals.first, literals.dropFirst().first) }
+        if text.contains("SYSTEM") { return (nil, literals.first) }
+        return (nil, nil)
     }
 
     // MARK: End of input

@@ -45,8 +45,10 @@ final class RepairFilter {
 
     let form: Form
     let log: RepairLog
-    /// Whether the document's type makes HTML 4's entities declared (see HTMLEntities).
+    /// Whether the read knows HTML 4's entities in documents whose type names a DTD that declares
+    /// them (``XMLReader/Options/builtInHTMLEntities``), and whether this document's does.
     let builtInHTMLEntities: Bool
+    var htmlEntitiesDeclared = false
     let maxRepairs: Int
     let maxDTDLength: Int
 

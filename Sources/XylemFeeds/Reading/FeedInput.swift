@@ -23,15 +23,19 @@ public struct FeedInput {
     /// straight into its buffer (and on several cores when the options allow), instead of
     /// through blocks copied out of it.
     let path: String?
+    /// The bytes, for bytes in memory: the parser reads them in place, and a repairing read can
+    /// read them again (see ``Xylem/XMLReader/MalformedInputPolicy``).
+    let memory: [UInt8]?
 
-    init(path: String? = nil, _ open: @escaping () throws -> FeedChunks) {
+    init(path: String? = nil, memory: [UInt8]? = nil, _ open: @escaping () throws -> FeedChunks) {
         self.open = open
         self.path = path
+        self.memory = memory
     }
 
     /// Bytes in memory.
     public static func bytes(_ bytes: [UInt8]) -> FeedInput {
-        FeedInput { FeedChunks(blocks: [bytes]) }
+        FeedInput(memory: bytes) { FeedChunks(blocks: [bytes]) }
     }
 
     /// A string, read as UTF-8 whatever its XML declaration says.

@@ -93,6 +93,9 @@ public struct FeedReader: Sendable {
         if let path = input.path {
             chunks.close()
             xml = .file(path)
+        } else if let memory = input.memory {
+            chunks.close()
+            xml = .bytes(memory)
         } else {
             xml = .chunks(HeadThenBlocks(head: head, rest: chunks.next))
         }
