@@ -213,3 +213,24 @@ extension Array {
         stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
     }
 }
+
+extension CoreReaderTests.RepairReadTests {
+    @Test("a parallel read hands its records once, then repairs on one thread")
+    func parallel() throws {
+        let document = RepairDocuments.channel(items: 3_000, damaged: [2_500: "x &nbsp; y"])
+        var options = XMLReader.Options()
+        options.malformedInput = .repair
+        options.parallelism = XMLReader.Parallelism(workers: 2, sliceSize: 16 * 1024, slicesInFlight: 4)
+        options.parallelism.minimumInputSize = 0
+        var ids: [String] = []
+        let summary = try XMLReader(options: options).readRecords(
+            RepairItem.self, at: "channel/item", from: .string(document)
+        ) { item in
+            ids.append(item.id)
+            return .continue
+        }
+        #expect(ids == (1...3_000).map(String.init))
+        #expect(summary.warnings.map(\.path) == ["channel/item[2500]/title"])
+        #expect(ids.count == Set(ids).count)
+    }
+}
