@@ -44,8 +44,11 @@ public struct XMLReadError: Error, CustomStringConvertible, Sendable {
         /// An object ended without a value its description marks required (``XMLDescriptionComponent/required()``);
         /// the payload names the lines and the type. The position is the object's end tag.
         case missingRequired(String)
-        /// A streaming read whose record path matched nothing: `path` is the record path, `matched`
-        /// the deepest part of it the document has (empty when not even its root matched).
+        /// A streaming read whose record path does not start at the document's root element (a
+        /// misspelled root, another namespace): `path` is the record path. `matched` is empty: a
+        /// document whose root element matches but that lacks the deeper elements of the path (a
+        /// GPX file with waypoints and no tracks, read at `gpx/trk/trkseg/trkpt`) has no records,
+        /// and no error.
         case recordPathNotFound(path: String, matched: String)
     }
 

@@ -118,8 +118,8 @@ struct ReadEngine: ~Copyable {
     /// The position of the event being replayed, which errors report instead of expat's.
     var replayPosition: EventPosition?
     /// How many elements of a streaming read's record path the document has had open at once (see
-    /// `ElementTableView.recordPathLevel`): a read that found no record says how far its path
-    /// matched.
+    /// `ElementTableView.recordPathLevel`): a read that found no record fails when not even its
+    /// root matched.
     var deepestRecordPathLevel: Int32 = 0
     /// Whether character data in normal mode belongs to the top frame's own text.
     var topCollectsText = false

@@ -34,6 +34,12 @@ extension XMLReader {
     /// An error thrown by `handler` ends the read and is rethrown unchanged. Task cancellation is
     /// checked between chunks and ends the read with `CancellationError`.
     ///
+    /// A document whose root element is the path's first element but that lacks the elements
+    /// below it (a GPX file with waypoints and no tracks, read at `gpx/trk/trkseg/trkpt`) has no
+    /// records: ``StreamSummary/recordCount`` is 0 and nothing is thrown. A root element of
+    /// another name or namespace is ``XMLReadError/Kind/recordPathNotFound(path:matched:)``, so
+    /// that a path written for other documents does not read as an empty one.
+    ///
     /// - Parameters:
     ///   - type: The type of the records.
     ///   - path: Where the records are, from the root element.
