@@ -50,6 +50,23 @@ public struct XMLReadError: Error, CustomStringConvertible, Sendable {
         /// GPX file with waypoints and no tracks, read at `gpx/trk/trkseg/trkpt`) has no records,
         /// and no error.
         case recordPathNotFound(path: String, matched: String)
+        /// A warning, never an error: the root element had child elements and none of them
+        /// matched a line of the description of `type`, the type it was read as, so the value
+        /// holds only what the factory made, and what attributes and text gave it (they do not
+        /// count: unprefixed attributes are in no namespace, and still match a model written
+        /// without the document's). A model written without the document's namespace, or with a
+        /// misspelled line, reads this way.
+        /// `details` says what the document had instead: for the elements the description
+        /// expects, a child of the same local name in another namespace (`<trk> in
+        /// http://www.topografix.com/GPX/1/1 where the description expects <trk> (no namespace)`)
+        /// or of a near name (`<title>` where it expects `<titel>`), or else the children's names
+        /// and the expected ones.
+        ///
+        /// It is reported once, at the root's end tag, in strict and lenient reads alike, and only
+        /// when the description has element lines (other than ``Ignore`` lines) and its type keeps
+        /// no unknown content and took no declared extension. Nested objects and records are not
+        /// checked: an element with nothing a model maps is common in real documents.
+        case nothingMatched(type: String, details: String)
     }
 
     /// What went wrong.
@@ -115,6 +132,8 @@ public struct XMLReadError: Error, CustomStringConvertible, Sendable {
         case .recordPathNotFound(let path, let matched):
             if matched.isEmpty { return "the record path '\(path)' matched nothing: not even its first element" }
             return "the record path '\(path)' matched nothing below '\(matched)'"
+        case .nothingMatched(let type, let details):
+            return "no child element matched a line of the description of \(type): \(details)"
         }
     }
 

@@ -163,6 +163,10 @@ struct ReadEngine: ~Copyable {
     /// Whether the record consumer asked to stop; the read then ends without an error.
     private(set) var stoppedByConsumer = false
     private(set) var warnings: [XMLReadError] = []
+    /// Whether this parse sees every child of the root element, so that a root that matched
+    /// nothing can be told (see ReadEngine+UnmatchedRoot.swift): false for the parses of a
+    /// parallel read that start inside the document or pass slices by.
+    var seesEveryRootChild = true
 
     init(
         driver: ExpatDriver, options: XMLReader.Options, rootTable: ElementTable, holder: AnyObjectBuilder,
@@ -621,6 +625,13 @@ struct ReadEngine: ~Copyable {
         failure = error
         mode = .stopped
         driver.stop()
+    }
+
+    /// Keeps a warning (up to ``XMLReader/Options/maxWarnings``) and hands it to the handler.
+    @inline(never)
+    mutating func addWarning(_ warning: XMLReadError) {
+        if warnings.count < options.maxWarnings { warnings.append(warning) }
+        options.warningHandler?(warning)
     }
 
     /// Ends the read because the record consumer asked to stop or threw.

@@ -10,8 +10,9 @@ extension XMLReader {
         public var bytesRead: Int
         /// Whether the consumer stopped the read before the end of the input.
         public var stoppedEarly: Bool
-        /// Conversion warnings collected when ``Options/conversionFailures`` is
-        /// ``ConversionFailurePolicy/skip``.
+        /// The warnings of the read: conversion failures when ``Options/conversionFailures`` is
+        /// ``ConversionFailurePolicy/skip``, and a container whose children matched nothing
+        /// (``XMLReadError/Kind/nothingMatched(type:details:)``).
         public var warnings: [XMLReadError]
         /// The comments and processing instructions before the root element, for reads that keep
         /// them (`readContainer`); empty otherwise.

@@ -20,6 +20,7 @@ extension XMLReadError.Kind {
         case .unexpectedRoot: "unexpectedRoot"
         case .missingRequired: "missingRequired"
         case .recordPathNotFound: "recordPathNotFound"
+        case .nothingMatched: "nothingMatched"
         }
     }
 

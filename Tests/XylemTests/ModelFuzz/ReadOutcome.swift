@@ -17,6 +17,9 @@ struct ErrorReport: Hashable, Sendable, CustomStringConvertible {
         case unexpectedRoot(expected: String, found: String)
         case missingRequired(String)
         case recordPathNotFound(path: String, matched: String)
+        /// A root that matched nothing, by type: the explanation is the engine's guess, checked by
+        /// the expectation tests.
+        case nothingMatched(type: String)
         /// An error that is not an XMLReadError, described.
         case foreign(String)
     }
@@ -56,6 +59,7 @@ struct ErrorReport: Hashable, Sendable, CustomStringConvertible {
         case .unexpectedRoot(let expected, let found): kind = .unexpectedRoot(expected: expected, found: found)
         case .missingRequired(let what): kind = .missingRequired(what)
         case .recordPathNotFound(let path, let matched): kind = .recordPathNotFound(path: path, matched: matched)
+        case .nothingMatched(let type, _): kind = .nothingMatched(type: type)
         }
         self.init(
             kind: kind, line: error.line, column: error.column, byteOffset: error.byteOffset, path: error.path,

@@ -72,7 +72,8 @@ extension ReferenceInterpreter {
         if let chosen = plan.cases.first(where: {
             ReferenceNames.primaryName($0.name.written, namespaces: plan.namespaces, isAttribute: false) == element.name
         }) {
-            let value = try readObject(element, as: ModelRegistry.shared.shape(chosen.model), streaming: nil)
+            let value = try readObject(
+                element, as: ModelRegistry.shared.shape(chosen.model), streaming: nil, isRoot: element === tree)
             outcome.records.append(value.neutral)
             return
         }
