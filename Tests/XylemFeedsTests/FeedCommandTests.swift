@@ -103,8 +103,10 @@ struct FeedCommandTests {
         let notAFeed = try Self.run(["feed"], input: "<html/>")
         #expect(notAFeed.status != 0)
         #expect(notAFeed.err.hasPrefix("xylem: "))
-        let broken = try Self.run(["feed"], input: "<rss><channel><item></channel></rss>")
+        let broken = try Self.run(["feed", "--strict"], input: "<rss><channel><item></channel></rss>")
         #expect(broken.status != 0)
+        let noRoot = try Self.run(["feed"], input: "<?xml version=\"1.0\"?><!-- nothing -->")
+        #expect(noRoot.status != 0)
     }
 
     @Test("a feed without items prints its line, then the summary", .enabled(if: program != nil))

@@ -215,6 +215,38 @@ struct FeedViewTests {
         #expect(feed.items[1].published == nil)
     }
 
+    @Test(
+        "titles and ids lose the white space around them in the view, in every format",
+        arguments: [
+            "<rss><channel><title>\n\t Blog \n</title><item><guid>\n urn:1\t</guid><title>\tOne \r\n</title></item></channel></rss>",
+            """
+            <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/">
+            <channel rdf:about="urn:c"><title>\n\t Blog \n</title></channel>
+            <item rdf:about="\n urn:1\t"><title>\tOne \r\n</title></item></rdf:RDF>
+            """,
+            "<feed xmlns=\"http://www.w3.org/2005/Atom\"><title>\n\t Blog \n</title><entry><id>\n urn:1\t</id><title>\tOne \r\n</title></entry></feed>",
+            "<feed version=\"0.3\" xmlns=\"http://purl.org/atom/ns#\"><title>\n\t Blog \n</title><entry><id>\n urn:1\t</id><title>\tOne \r\n</title></entry></feed>",
+            #"{"version": "https://jsonfeed.org/version/1.1", "title": "\n\t Blog \n", "items": [{"id": "\n urn:1\t", "title": "\tOne \r\n"}]}"#,
+        ])
+    func titlesAndIDsTrimmed(document: String) throws {
+        let feed = try FeedReader().read(.string(document))
+        #expect(feed.title == "Blog")
+        #expect(feed.items.map(\.id) == ["urn:1"])
+        #expect(feed.items.map(\.title) == ["One"])
+    }
+
+    @Test("the models keep titles and ids as read; only the view trims them")
+    func modelsKeepTheText() throws {
+        let rss =
+            "<rss><channel><title>\n Blog </title><item><guid> urn:1\t</guid><title>\tOne\n</title></item></channel></rss>"
+        let document = try XMLReader(options: .feedReading).read(RSSDocument.self, from: rss)
+        #expect(document.channel?.title == "\n Blog ")
+        #expect(document.channel?.items.first?.guid?.value == " urn:1\t")
+        #expect(document.channel?.items.first?.title == "\tOne\n")
+        let feed = Feed(document)
+        #expect(feed.title == "Blog" && feed.items.first?.id == "urn:1" && feed.items.first?.title == "One")
+    }
+
     @Test("relative links in RSS: xml:base on the channel and the item, then the document's URL")
     func relativeLinks() throws {
         let rss = """
@@ -346,11 +378,25 @@ struct FeedStreamingTests {
         #expect(summary.warnings.allSatisfy { $0.line > 0 && $0.column > 0 })
     }
 
-    @Test("a document that is not well-formed fails with its position")
-    func malformed() {
-        #expect(throws: XMLReadError.self) {
-            try FeedReader().read(.string("<rss><channel><item><title>x</item></channel></rss>"))
+    @Test("a document that is not well-formed fails with its position when read strictly")
+    func malformed() throws {
+        var options = XMLReader.Options.feedReading
+        options.malformedInput = .fail
+        let error = try #require(throws: XMLReadError.self) {
+            try FeedReader(options: options).read(.string("<rss><channel><item><title>x</item></channel></rss>"))
         }
+        #expect(error.line == 1)
+        #expect(error.column == 31)
+    }
+
+    @Test("by default the same document is repaired, with a warning at its place")
+    func malformedRepaired() throws {
+        let (feed, summary) = try FeedReader().stream(
+            .string("<rss><channel><item><title>x</item></channel></rss>")
+        ) { _, _ in .continue }
+        #expect(feed.format == .rss)
+        #expect(summary.itemCount == 1)
+        #expect(summary.warnings.map(\.path) == ["rss/channel/item/title"])
     }
 }
 

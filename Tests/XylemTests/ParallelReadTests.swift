@@ -327,4 +327,55 @@ struct ParallelReadTests {
         #expect(parallel == sequential)
         #expect(report.slicesFromWorkers > 10)
     }
+
+    @Test("a parallel container read warns of a root that matched nothing as a read on one thread does")
+    func parallelContainerRootWarnings() throws {
+        // Children the container does not map around the entries: the entries match, no warning.
+        var xml = "<feed xmlns=\"\(atom)\"><generator>g</generator>\n"
+        for index in 0..<300 { xml += "<entry><id>urn:e:\(index)</id><rank>\(index)</rank></entry>\n" }
+        xml += "<footer/></feed>\n"
+        func read(
+            _ container: (some XMLReadable).Type, namespaces: [String: String], _ parallelism: XMLReader.Parallelism
+        )
+            throws -> (records: Int, warnings: [String])
+        {
+            var options = XMLReader.Options()
+            options.parallelism = parallelism
+            var records = 0
+            let (_, summary) = try XMLReader(options: options).readContainer(
+                container, streaming: "entry", as: IndexedEntry.self, namespaces: namespaces, from: .string(xml)
+            ) { _, _ in
+                records += 1
+                return .continue
+            }
+            return (records, summary.warnings.map { "\($0.kind.name) at \($0.path), line \($0.line)" })
+        }
+        let matched = try read(EntriesOnly.self, namespaces: ["": atom], .sequential)
+        #expect(matched.records == 300 && matched.warnings.isEmpty)
+        // The same container without its namespace matches nothing.
+        let unmatched = try read(BareEntries.self, namespaces: [:], .sequential)
+        #expect(unmatched.records == 0 && unmatched.warnings == ["nothingMatched at feed, line 302"])
+        for sliceSize in [40, 97, 300] {
+            let parallelism = XMLReader.Parallelism(workers: 2, sliceSize: sliceSize)
+            #expect(
+                try read(EntriesOnly.self, namespaces: ["": atom], parallelism) == matched, "slices of \(sliceSize)")
+            #expect(try read(BareEntries.self, namespaces: [:], parallelism) == unmatched, "slices of \(sliceSize)")
+        }
+    }
+}
+
+/// A container that maps its entries only.
+private struct EntriesOnly: XMLReadable {
+    var entries: [IndexedEntry] = []
+    static let xmlDescription = XMLDescription(EntriesOnly.init, namespaces: ["": atom]) {
+        Children("entry", \.entries)
+    }
+}
+
+/// The same container written without the feed's namespace.
+private struct BareEntries: XMLReadable {
+    var entries: [IndexedEntry] = []
+    static let xmlDescription = XMLDescription(BareEntries.init) {
+        Children("entry", \.entries)
+    }
 }

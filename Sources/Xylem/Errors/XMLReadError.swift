@@ -44,14 +44,34 @@ public struct XMLReadError: Error, CustomStringConvertible, Sendable {
         /// An object ended without a value its description marks required (``XMLDescriptionComponent/required()``);
         /// the payload names the lines and the type. The position is the object's end tag.
         case missingRequired(String)
-        /// A streaming read whose record path matched nothing: `path` is the record path, `matched`
-        /// the deepest part of it the document has (empty when not even its root matched).
+        /// A streaming read whose record path does not start at the document's root element (a
+        /// misspelled root, another namespace): `path` is the record path. `matched` is empty: a
+        /// document whose root element matches but that lacks the deeper elements of the path (a
+        /// GPX file with waypoints and no tracks, read at `gpx/trk/trkseg/trkpt`) has no records,
+        /// and no error.
         case recordPathNotFound(path: String, matched: String)
         /// A repairing read (``XMLReader/Options/malformedInput``) mended input that is not
         /// well-formed, and read on: `code` is the expat error code (`XML_Error`) a strict read
         /// would have stopped with, `reason` says what was wrong and what was done, such as
         /// `undefined entity &nbsp; read as U+00A0`. Only ever a warning.
         case repaired(code: Int, reason: String)
+        /// A warning, never an error: the root element had child elements and none of them
+        /// matched a line of the description of `type`, the type it was read as, so the value
+        /// holds only what the factory made, and what attributes and text gave it (they do not
+        /// count: unprefixed attributes are in no namespace, and still match a model written
+        /// without the document's). A model written without the document's namespace, or with a
+        /// misspelled line, reads this way.
+        /// `details` says what the document had instead: for the elements the description
+        /// expects, a child of the same local name in another namespace (`<trk> in
+        /// http://www.topografix.com/GPX/1/1 where the description expects <trk> (no namespace)`)
+        /// or of a near name (`<title>` where it expects `<titel>`), or else the children's names
+        /// and the expected ones.
+        ///
+        /// It is reported once, at the root's end tag, in strict and lenient reads alike, and only
+        /// when the description has element lines (other than ``Ignore`` lines) and its type keeps
+        /// no unknown content and took no declared extension. Nested objects and records are not
+        /// checked: an element with nothing a model maps is common in real documents.
+        case nothingMatched(type: String, details: String)
     }
 
     /// What went wrong.
@@ -118,6 +138,8 @@ public struct XMLReadError: Error, CustomStringConvertible, Sendable {
             if matched.isEmpty { return "the record path '\(path)' matched nothing: not even its first element" }
             return "the record path '\(path)' matched nothing below '\(matched)'"
         case .repaired(_, let reason): return "repaired: \(reason)"
+        case .nothingMatched(let type, let details):
+            return "no child element matched a line of the description of \(type): \(details)"
         }
     }
 

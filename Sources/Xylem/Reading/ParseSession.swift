@@ -82,17 +82,18 @@ final class ParseSession {
     }
 
     /// Throws when a streaming read reached the end of its document without a record and without
-    /// opening the element the records are in: a record path that the document does not have
-    /// (a misspelled element, another namespace) would otherwise read as an empty document. A
-    /// document that has the path's elements but no record is read as having no records.
+    /// its root element matching the path's first element: a record path written for another
+    /// document (a misspelled root, another namespace) would otherwise read as an empty one. A
+    /// document whose root matches has the records it has, none when the deeper elements of the
+    /// path are legitimately absent (a GPX file with waypoints and no tracks).
     func checkRecordPath() throws {
         guard let recordPath, !isStopped, let sink = engine.pointee.sinkReference else { return }
-        let segments = recordPath.segments
-        let matched = Int(engine.pointee.deepestRecordPathLevel)
-        guard sink.takeUnretainedValue().count == 0, matched < segments.count - 1 else { return }
+        // The root opens level 1 of a longer path; a path of one element matches at the root only
+        // by handing it over as a record.
+        guard sink.takeUnretainedValue().count == 0, engine.pointee.deepestRecordPathLevel == 0 else { return }
         throw XMLReadError(
-            kind: .recordPathNotFound(path: recordPath.path, matched: segments.prefix(matched).joined(separator: "/")),
-            line: driver.line, column: driver.column, byteOffset: driver.byteOffset)
+            kind: .recordPathNotFound(path: recordPath.path, matched: ""), line: driver.line, column: driver.column,
+            byteOffset: driver.byteOffset)
     }
 
     /// Decides what a failed parse means: the consumer's stop (no error), the consumer's own

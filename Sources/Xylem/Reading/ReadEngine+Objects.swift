@@ -151,6 +151,7 @@ extension ReadEngine {
 
     /// Closes the top frame: an object is finished and handed on, a transparent frame just goes.
     mutating func popFrame() {
+        if frames.count == 2 { rootCloses() }
         let frame = frames.removeLast()
         if let action = frame.action {
             let builder = frame.target

@@ -118,8 +118,8 @@ struct ReadEngine: ~Copyable {
     /// The position of the event being replayed, which errors report instead of expat's.
     var replayPosition: EventPosition?
     /// How many elements of a streaming read's record path the document has had open at once (see
-    /// `ElementTableView.recordPathLevel`): a read that found no record says how far its path
-    /// matched.
+    /// `ElementTableView.recordPathLevel`): a read that found no record fails when not even its
+    /// root matched.
     var deepestRecordPathLevel: Int32 = 0
     /// Whether character data in normal mode belongs to the top frame's own text.
     var topCollectsText = false
@@ -169,6 +169,10 @@ struct ReadEngine: ~Copyable {
     /// handed over already, which this one does not hand over again.
     var recordsToSkip = 0
     var handledWarningsToSkip = 0
+    /// Whether this parse sees every child of the root element, so that a root that matched
+    /// nothing can be told (see ReadEngine+UnmatchedRoot.swift): false for the parses of a
+    /// parallel read that start inside the document or pass slices by.
+    var seesEveryRootChild = true
 
     init(
         driver: ExpatDriver, options: XMLReader.Options, rootTable: ElementTable, holder: AnyObjectBuilder,
@@ -648,6 +652,7 @@ struct ReadEngine: ~Copyable {
 
     /// Keeps a warning (up to ``XMLReader/Options/maxWarnings``) and hands it to the warning
     /// handler, unless an earlier attempt of the read handed it over already.
+    @inline(never)
     mutating func warn(_ problem: XMLReadError) {
         warningCount += 1
         if warnings.count < options.maxWarnings { warnings.append(problem) }

@@ -22,8 +22,9 @@ public struct XMLDocumentValue<Root> {
     public var prolog: [XMLMiscItem]
     /// The comments and processing instructions after the root element.
     public var epilog: [XMLMiscItem]
-    /// Conversion warnings collected when ``XMLReader/Options/conversionFailures`` is
-    /// ``XMLReader/ConversionFailurePolicy/skip``.
+    /// The warnings of the read: conversion failures when ``XMLReader/Options/conversionFailures``
+    /// is ``XMLReader/ConversionFailurePolicy/skip``, and a root whose children matched nothing
+    /// (``XMLReadError/Kind/nothingMatched(type:details:)``).
     public var warnings: [XMLReadError]
 
     /// Creates a document from its parts.

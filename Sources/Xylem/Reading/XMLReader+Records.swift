@@ -10,8 +10,9 @@ extension XMLReader {
         public var bytesRead: Int
         /// Whether the consumer stopped the read before the end of the input.
         public var stoppedEarly: Bool
-        /// Conversion warnings collected when ``Options/conversionFailures`` is
-        /// ``ConversionFailurePolicy/skip``.
+        /// The warnings of the read: conversion failures when ``Options/conversionFailures`` is
+        /// ``ConversionFailurePolicy/skip``, and a container whose children matched nothing
+        /// (``XMLReadError/Kind/nothingMatched(type:details:)``).
         public var warnings: [XMLReadError]
         /// The comments and processing instructions before the root element, for reads that keep
         /// them (`readContainer`); empty otherwise.
@@ -33,6 +34,12 @@ extension XMLReader {
     ///
     /// An error thrown by `handler` ends the read and is rethrown unchanged. Task cancellation is
     /// checked between chunks and ends the read with `CancellationError`.
+    ///
+    /// A document whose root element is the path's first element but that lacks the elements
+    /// below it (a GPX file with waypoints and no tracks, read at `gpx/trk/trkseg/trkpt`) has no
+    /// records: ``StreamSummary/recordCount`` is 0 and nothing is thrown. A root element of
+    /// another name or namespace is ``XMLReadError/Kind/recordPathNotFound(path:matched:)``, so
+    /// that a path written for other documents does not read as an empty one.
     ///
     /// - Parameters:
     ///   - type: The type of the records.
@@ -80,14 +87,24 @@ extension XMLReader {
                 }
             }
             if let summary = parallel { return summary }
-            let sink = CallbackRecordSink<Record>(extract: reading.extract, handler)
-            return try readRepairing(input, after: failure) { attempt in
-                let session = try makeRecordSession(reading, at: path, sink: sink, attempt: attempt)
-                try session.feed(input, progress: progress)
-                return StreamSummary(
-                    recordCount: sink.count, bytesRead: session.bytesRead, stoppedEarly: session.isStopped,
-                    warnings: session.warnings)
-            }
+            return try readRecordsInOrder(reading, at: path, from: input, progress: progress, after: failure, handler)
+        }
+    }
+
+    /// `readRecords` on the calling thread; after a parallel attempt that stopped on malformed
+    /// input (`failure`), a repairing read that skips what it handed over.
+    func readRecordsInOrder<Record>(
+        _ reading: RecordReading<Record>, at path: XMLRecordPath, from input: XMLInput,
+        progress: ((XMLProgress) -> Void)?, after failure: RepairNeeded?,
+        _ handler: @escaping (Record) throws -> XMLStreamControl
+    ) throws -> StreamSummary {
+        let sink = CallbackRecordSink<Record>(extract: reading.extract, handler)
+        return try readRepairing(input, after: failure) { attempt in
+            let session = try makeRecordSession(reading, at: path, sink: sink, attempt: attempt)
+            try session.feed(input, progress: progress)
+            return StreamSummary(
+                recordCount: sink.count, bytesRead: session.bytesRead, stoppedEarly: session.isStopped,
+                warnings: session.warnings)
         }
     }
 

@@ -34,8 +34,17 @@ public struct XMLReader: Sendable {
         try read(type, from: .string(string))
     }
 
-    /// Reads the root element as `T`, returning the warnings collected when
-    /// ``Options/conversionFailures`` is ``ConversionFailurePolicy/skip``.
+    /// Reads the root element as `T`, returning the read's warnings: the values that did not
+    /// convert when ``Options/conversionFailures`` is ``ConversionFailurePolicy/skip``, and, in
+    /// every mode, a root element whose children matched no line of the description
+    /// (``XMLReadError/Kind/nothingMatched(type:details:)``).
+    ///
+    /// ```swift
+    /// let (gpx, warnings) = try XMLReader().readWithWarnings(GPX.self, from: .file(path))
+    /// for warning in warnings { print(warning) }
+    /// // line 9, column 1, at gpx: no child element matched a line of the description of GPX:
+    /// // the document has <trk> in http://www.topografix.com/GPX/1/1 where the description expects <trk> (no namespace)
+    /// ```
     public func readWithWarnings<T: XMLReadable>(_ type: T.Type, from input: XMLInput) throws -> (
         value: T, warnings: [XMLReadError]
     ) {

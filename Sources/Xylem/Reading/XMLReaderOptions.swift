@@ -26,7 +26,7 @@ extension XMLReader {
     public struct Options: Sendable {
         /// What to do when text does not convert. Defaults to ``ConversionFailurePolicy/fail``.
         public var conversionFailures: ConversionFailurePolicy = .fail
-        /// The most warnings kept in lenient mode; later ones are counted out.
+        /// The most warnings a read keeps; later ones are left out (the handler still sees them).
         public var maxWarnings = 1_000
         /// Called with each warning as the read records it, before the record it belongs to is
         /// handed over: the way streaming reads (``XMLRecordSequence``) see warnings as they

@@ -12,6 +12,12 @@
 /// ```
 ///
 /// A `String` literal is a path without namespaces.
+///
+/// The path's first element must be the document's root element: a read whose root has another
+/// name (or namespace) and that found no record throws
+/// ``XMLReadError/Kind/recordPathNotFound(path:matched:)``. Below the root, elements of the path
+/// may be absent: a GPX file with waypoints and no tracks, streamed at `gpx/trk/trkseg/trkpt`,
+/// has zero records, and no error.
 public struct XMLRecordPath: Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The path as written.
     public let path: String

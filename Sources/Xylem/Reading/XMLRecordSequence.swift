@@ -171,6 +171,11 @@ public struct XMLRecordSequence<Record>: AsyncSequence {
 extension XMLReader {
     /// The records at `path` in `input`, as an async sequence read on demand.
     ///
+    /// As with ``readRecords(_:at:from:progress:_:)-(Record.Type,_,_,_,_)``, a document whose root
+    /// element matches the path's first element but that lacks the deeper elements ends the
+    /// sequence without a record and without an error; a root element of another name throws
+    /// ``XMLReadError/Kind/recordPathNotFound(path:matched:)``.
+    ///
     /// - Parameters:
     ///   - type: The type of the records.
     ///   - path: Where the records are, from the root element.

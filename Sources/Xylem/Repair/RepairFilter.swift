@@ -60,13 +60,15 @@ final class RepairFilter {
     var line = 1
     var column = 0
     var offset = 0
-    private var afterCR = false
+    var afterCR = false
     /// The byte offset of the unit being handled.
     var unitOffset = 0
 
     // Decoding.
     private var pendingBytes: [UInt8] = []
     private var pendingNeed = 0
+    /// Whether a UTF-8 sequence is unfinished (the fast path then waits).
+    var pendingSequence: Int { pendingNeed }
     private var pendingOffset = 0
 
     var state = State.text
@@ -124,9 +126,13 @@ final class RepairFilter {
     /// what the document left open. Returns false once the repairs passed the limit.
     func push(_ bytes: UnsafeRawBufferPointer, isFinal: Bool) -> Bool {
         output.reserveCapacity(output.count + bytes.count + bytes.count / 8)
-        for byte in bytes {
-            decode(byte)
+        var index = 0
+        while index < bytes.count {
+            index = copyRun(bytes, from: index)
+            guard index < bytes.count else { break }
+            decode(bytes[index])
             offset += 1
+            index += 1
         }
         if isFinal { finish() }
         return !exceededLimit

@@ -28,7 +28,7 @@ extension Feed {
         let resolver = outer.entering(base: atom.base)
         let ext = ExtensionLookup(atom.extensions)
         version = "1.0"
-        title = atom.title?.value ?? ext.feedTitle
+        title = trimmedForView(atom.title?.value ?? ext.feedTitle)
         link = resolver.resolve(atom.links.alternate?.href ?? atom.links.first { $0.rel == nil }?.href)
         description = atom.subtitle?.value ?? ext.feedDescription
         language = (atom.lang ?? ext.language).map(languageTag)
@@ -54,8 +54,8 @@ extension FeedItem {
         self.init()
         let resolver = outer.entering(base: entry.base)
         let ext = ExtensionLookup(entry.extensions)
-        id = entry.id ?? ext.identifier
-        title = entry.title?.value ?? ext.itemTitle
+        id = trimmedForView(entry.id ?? ext.identifier)
+        title = trimmedForView(entry.title?.value ?? ext.itemTitle)
         link = resolver.resolve(entry.links.alternate?.href ?? entry.links.first { $0.rel == nil }?.href)
         updated = entry.updated?.date ?? ext.modified
         published = entry.published?.date ?? ext.issued

@@ -22,7 +22,7 @@ extension Feed {
         let resolver = outer.entering(base: atom.base)
         let ext = ExtensionLookup(atom.extensions)
         version = atom.version
-        title = atom.title?.value ?? ext.feedTitle
+        title = trimmedForView(atom.title?.value ?? ext.feedTitle)
         link = resolver.resolve(alternate(atom.links)?.href)
         description = (atom.tagline ?? atom.subtitle)?.value ?? ext.feedDescription
         language = (atom.lang ?? ext.language).map(languageTag)
@@ -46,8 +46,8 @@ extension FeedItem {
         self.init()
         let resolver = outer.entering(base: entry.base)
         let ext = ExtensionLookup(entry.extensions)
-        id = entry.id ?? ext.identifier
-        title = entry.title?.value ?? ext.itemTitle
+        id = trimmedForView(entry.id ?? ext.identifier)
+        title = trimmedForView(entry.title?.value ?? ext.itemTitle)
         link = resolver.resolve(alternate(entry.links)?.href)
         published = (entry.published ?? entry.issued ?? entry.created)?.date ?? ext.issued
         updated = (entry.modified ?? entry.updated)?.date ?? ext.modified

@@ -15,7 +15,7 @@ extension Feed {
     init(jsonFeed json: JSONFeed, _ resolver: LinkResolver) {
         self.init(format: .json)
         version = json.version
-        title = json.title
+        title = trimmedForView(json.title)
         link = resolver.resolve(json.homePageURL)
         description = json.description
         language = json.language.map(languageTag)
@@ -31,8 +31,8 @@ extension FeedItem {
     /// The view of a JSON Feed item.
     init(_ item: JSONFeed.Item, resolver: LinkResolver) {
         self.init()
-        id = item.id
-        title = item.title
+        id = trimmedForView(item.id)
+        title = trimmedForView(item.title)
         link = resolver.resolve(item.url ?? item.externalURL)
         published = item.datePublished.flatMap { XMLDate($0)?.date }
         updated = item.dateModified.flatMap { XMLDate($0)?.date }

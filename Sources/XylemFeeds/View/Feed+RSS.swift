@@ -33,7 +33,7 @@ extension Feed {
         let resolver = outer.entering(base: channel.base)
         let ext = ExtensionLookup(channel.extensions)
         self.version = version
-        title = channel.title ?? ext.feedTitle
+        title = trimmedForView(channel.title ?? ext.feedTitle)
         let links = ext.all(RSSAtomLink.self)
         link = resolver.resolve(channel.link ?? links.first { ($0.rel ?? "alternate") == "alternate" }?.href)
         description = channel.description ?? ext.feedDescription
@@ -60,8 +60,8 @@ extension FeedItem {
         self.init()
         let resolver = outer.entering(base: item.base)
         let ext = ExtensionLookup(item.extensions)
-        id = item.guid?.value ?? item.about ?? ext.identifier
-        title = item.title ?? ext.itemTitle
+        id = trimmedForView(item.guid?.value ?? item.about ?? ext.identifier)
+        title = trimmedForView(item.title ?? ext.itemTitle)
         let permalink = item.guid.flatMap { $0.isLink ? $0.value : nil }
         let links = ext.all(RSSAtomLink.self)
         link = resolver.resolve(

@@ -40,7 +40,7 @@ public struct Feed: Sendable, Equatable {
     public var format: FeedFormat
     /// The version the document declares (`2.0`, `1.0`, `0.3`, `https://jsonfeed.org/version/1.1`).
     public var version: String?
-    /// The title.
+    /// The title, without the white space around it (the format's model keeps it as read).
     public var title: String?
     /// The site's URL.
     public var link: String?
@@ -83,9 +83,10 @@ public struct Feed: Sendable, Equatable {
 
 /// One item or entry of a ``Feed``.
 public struct FeedItem: Sendable, Equatable {
-    /// The identifier: RSS's `guid`, Atom's `id`, RDF's `rdf:about`, JSON Feed's `id`.
+    /// The identifier: RSS's `guid`, Atom's `id`, RDF's `rdf:about`, JSON Feed's `id`, without the
+    /// white space around it (the format's model keeps it as read).
     public var id: String?
-    /// The title.
+    /// The title, without the white space around it (the format's model keeps it as read).
     public var title: String?
     /// The item's page.
     public var link: String?
@@ -172,6 +173,12 @@ public struct FeedEnclosure: Sendable, Hashable {
         self.length = length
         self.type = type
     }
+}
+
+/// A title or an identifier as the view shows it: without the white space (spaces, tabs, line
+/// breaks) that documents often put around it. The format's models keep the text as read.
+func trimmedForView(_ text: String?) -> String? {
+    text?.trimmingFeedWhitespace()
 }
 
 /// A language tag as BCP 47 writes it: `en_US`, as some feeds write it, is `en-US`.

@@ -1,5 +1,6 @@
 // What a user expects of a document, said in the description or the read, and an error when the
-// document does not have it: the root element, required values, a record path that matches.
+// document does not have it: the root element, required values, a record path that starts at the
+// root (whose deeper elements may be absent: no records, no error).
 
 import Testing
 import Xylem
@@ -35,6 +36,15 @@ private struct Entry: XMLReadable, Equatable {
         Value("count", \.count).required()
         Children("link", \.links).required()
         Child("author", \.author)
+    }
+}
+
+private struct TrackPoint: XMLReadable, Equatable {
+    var lat = 0.0
+    var lon = 0.0
+    static let xmlDescription = XMLDescription(TrackPoint.init) {
+        Attribute("lat", \.lat)
+        Attribute("lon", \.lon)
     }
 }
 
@@ -108,7 +118,7 @@ struct NoSilentEmptiesTests {
         #expect(Bad.xmlDescription.problems.contains("ignore 'x' cannot be required"))
     }
 
-    @Test("a record path the document does not have is an error naming how far it matched")
+    @Test("a record path whose first element is not the document's root is an error")
     func recordPathNotFound() throws {
         let rss = "<rss><channel><item/><item/></channel></rss>"
         var count = 0
@@ -118,10 +128,66 @@ struct NoSilentEmptiesTests {
         }
         #expect(count == 2)
         let error = try #require(throws: XMLReadError.self) {
-            try XMLReader().readRecords(Channel.self, at: "rss/chanel/item", from: .string(rss)) { _ in .continue }
+            try XMLReader().readRecords(Channel.self, at: "feed/channel/item", from: .string(rss)) { _ in .continue }
         }
-        #expect(error.kind == .recordPathNotFound(path: "rss/chanel/item", matched: "rss"))
-        #expect("\(error)".contains("matched nothing below 'rss'"))
+        #expect(error.kind == .recordPathNotFound(path: "feed/channel/item", matched: ""))
+        #expect("\(error)".contains("matched nothing: not even its first element"))
+        // A path of one element is matched by the root alone.
+        #expect(throws: XMLReadError.self) {
+            try XMLReader().readRecords(Channel.self, at: "channel", from: .string(rss)) { _ in .continue }
+        }
+        #expect(
+            try XMLReader().readRecords(Channel.self, at: "rss", from: .string(rss)) { _ in .continue }.recordCount == 1
+        )
+    }
+
+    @Test("a root that matches with the deeper elements of the path absent has no records, and no error")
+    func deeperElementsAbsent() throws {
+        let rss = "<rss><channel><item/><item/></channel></rss>"
+        let summary = try XMLReader().readRecords(Channel.self, at: "rss/chanel/item", from: .string(rss)) { _ in
+            .continue
+        }
+        #expect(summary.recordCount == 0)
+        #expect(summary.warnings.isEmpty)
+    }
+
+    @Test("track points streamed from a GPX file with waypoints and no tracks: zero records, everywhere")
+    func gpxWithoutTracks() async throws {
+        let gpx = "http://www.topografix.com/GPX/1/1"
+        let document = """
+            <?xml version="1.0"?>
+            <gpx xmlns="\(gpx)" version="1.1" creator="test">
+              <metadata><name>Walk</name></metadata>
+              <wpt lat="52.1" lon="4.3"><name>Start</name></wpt>
+              <wpt lat="52.2" lon="4.4"><name>End</name></wpt>
+            </gpx>
+            """
+        let points = XMLRecordPath("gpx/trk/trkseg/trkpt", namespaces: ["": gpx])
+        let summary = try XMLReader().readRecords(TrackPoint.self, at: points, from: .string(document)) { _ in
+            Issue.record("no track point was expected")
+            return .continue
+        }
+        #expect(summary.recordCount == 0 && !summary.stoppedEarly)
+        var streamed = 0
+        for try await _ in XMLReader().records(TrackPoint.self, at: points, from: .string(document)) { streamed += 1 }
+        #expect(streamed == 0)
+        let parser = try XMLPushParser(TrackPoint.self, at: points)
+        #expect(try parser.feed(Array(document.utf8)).isEmpty)
+        #expect(try parser.finish().isEmpty)
+        // The same document has records at a path it has.
+        let waypoints = XMLRecordPath("gpx/wpt", namespaces: ["": gpx])
+        var latitudes: [Double] = []
+        try XMLReader().readRecords(TrackPoint.self, at: waypoints, from: .string(document)) { point in
+            latitudes.append(point.lat)
+            return .continue
+        }
+        #expect(latitudes == [52.1, 52.2])
+        // A path without the namespace names another root: an error, not zero records.
+        #expect(throws: XMLReadError.self) {
+            try XMLReader().readRecords(TrackPoint.self, at: "gpx/trk/trkseg/trkpt", from: .string(document)) { _ in
+                .continue
+            }
+        }
     }
 
     @Test("a document that has the record path's elements but no record reads as having none")
@@ -134,13 +200,13 @@ struct NoSilentEmptiesTests {
         #expect(summary.recordCount == 0)
     }
 
-    @Test("the async sequence and the push parser report an unmatched record path too")
+    @Test("the async sequence and the push parser report a record path of another root too")
     func recordPathNotFoundEverywhere() async throws {
         let rss = "<rss><channel><item/></channel></rss>"
         await #expect(throws: XMLReadError.self) {
             for try await _ in XMLReader().records(Channel.self, at: "feed/entry", from: .string(rss)) {}
         }
-        let parser = try XMLPushParser(Channel.self, at: "rss/items/item")
+        let parser = try XMLPushParser(Channel.self, at: "feed/items/item")
         _ = try parser.feed(Array(rss.utf8))
         #expect(throws: XMLReadError.self) { _ = try parser.finish() }
     }

@@ -21,6 +21,7 @@ extension XMLReadError.Kind {
         case .missingRequired: "missingRequired"
         case .recordPathNotFound: "recordPathNotFound"
         case .repaired: "repaired"
+        case .nothingMatched: "nothingMatched"
         }
     }
 

@@ -18,6 +18,9 @@ struct ErrorReport: Hashable, Sendable, CustomStringConvertible {
         case missingRequired(String)
         case recordPathNotFound(path: String, matched: String)
         case repaired(code: Int, reason: String)
+        /// A root that matched nothing, by type: the explanation is the engine's guess, checked by
+        /// the expectation tests.
+        case nothingMatched(type: String)
         /// An error that is not an XMLReadError, described.
         case foreign(String)
     }
@@ -58,6 +61,7 @@ struct ErrorReport: Hashable, Sendable, CustomStringConvertible {
         case .missingRequired(let what): kind = .missingRequired(what)
         case .recordPathNotFound(let path, let matched): kind = .recordPathNotFound(path: path, matched: matched)
         case .repaired(let code, let reason): kind = .repaired(code: code, reason: reason)
+        case .nothingMatched(let type, _): kind = .nothingMatched(type: type)
         }
         self.init(
             kind: kind, line: error.line, column: error.column, byteOffset: error.byteOffset, path: error.path,

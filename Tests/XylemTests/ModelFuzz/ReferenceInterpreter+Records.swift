@@ -34,13 +34,12 @@ extension ReferenceInterpreter {
         try walk(root, level: 0, segments: segments, record: plan.record)
     }
 
-    /// A read that found no record fails when the document never opened the records' parent:
-    /// a path the document does not have is not read as an empty document.
+    /// A read that found no record fails when the root element is not the path's first element:
+    /// a path written for other documents is not read as an empty document. A root that matches
+    /// has the records it has, none when the path's deeper elements are absent.
     func checkRecordPath(_ plan: RecordPlan) throws {
-        let segments = ReferenceNames.pathSegments(plan.written)
-        guard outcome.records.isEmpty, recordPathLevel < segments.count - 1 else { return }
-        let matched = segments.prefix(recordPathLevel).joined(separator: "/")
-        throw Failure(report: ErrorReport(kind: .recordPathNotFound(path: plan.written, matched: matched)))
+        guard outcome.records.isEmpty, recordPathLevel == 0 else { return }
+        throw Failure(report: ErrorReport(kind: .recordPathNotFound(path: plan.written, matched: "")))
     }
 
     /// Reads the elements at `segments` below `element`, which matched segment `level`.
@@ -73,7 +72,8 @@ extension ReferenceInterpreter {
         if let chosen = plan.cases.first(where: {
             ReferenceNames.primaryName($0.name.written, namespaces: plan.namespaces, isAttribute: false) == element.name
         }) {
-            let value = try readObject(element, as: ModelRegistry.shared.shape(chosen.model), streaming: nil)
+            let value = try readObject(
+                element, as: ModelRegistry.shared.shape(chosen.model), streaming: nil, isRoot: element === tree)
             outcome.records.append(value.neutral)
             return
         }

@@ -62,7 +62,7 @@ final class ReferenceInterpreter {
         do {
             switch plan {
             case .whole:
-                let object = try readObject(tree, as: ModelRegistry.shared.shape(root), streaming: nil)
+                let object = try readObject(tree, as: ModelRegistry.shared.shape(root), streaming: nil, isRoot: true)
                 try reachEnd()
                 outcome.value = object.neutral
             case .records(let records):
@@ -77,7 +77,8 @@ final class ReferenceInterpreter {
             case .container(let container):
                 let rootShape = ModelRegistry.shared.shape(root)
                 let streamed = streamedNames(container, in: rootShape)
-                let object = try readObject(tree, as: rootShape, streaming: (streamed, container.record))
+                let object = try readObject(
+                    tree, as: rootShape, streaming: (streamed, container.record), isRoot: true)
                 try reachEnd()
                 outcome.value = object.neutral
             }
@@ -134,9 +135,11 @@ final class ReferenceInterpreter {
     // MARK: Objects
 
     /// Reads `element` as an object of `shape`. `streaming`: for the root of a container read,
-    /// the names of the children handed out as records, and their type.
+    /// the names of the children handed out as records, and their type. `isRoot`: the element is
+    /// the document's root, read into an object, which warns when none of its children matched.
     func readObject(
-        _ element: ReferenceElement, as shape: ModelShape, streaming: (names: [ExpandedName], record: ModelID)?
+        _ element: ReferenceElement, as shape: ModelShape, streaming: (names: [ExpandedName], record: ModelID)?,
+        isRoot: Bool = false
     ) throws -> ReferenceObject {
         try reach(document.starts[element.ordinal])
         let object = ReferenceObject(shape)
@@ -162,6 +165,11 @@ final class ReferenceInterpreter {
         }
         try readContent(of: element, into: object, table: nil, isObjectFrame: true, streaming: streaming)
         try reach(document.endTagStarts[element.ordinal])
+        if isRoot, matchesNothing(element, as: shape, streaming: streaming) {
+            let typeName = _typeName(ModelRegistry.shared.type(shape.id), qualified: false)
+            outcome.warnings.append(
+                report(.nothingMatched(type: typeName), at: document.ends[element.ordinal], path: currentPath))
+        }
         for (index, line) in shape.lines.enumerated() {
             guard case .textContent(let spec, _) = line else { continue }
             if let value = ReferenceScalars.read(object.ownText, as: spec) {
@@ -175,6 +183,32 @@ final class ReferenceInterpreter {
             try runHook(action, at: index, of: object, element: element)
         }
         return object
+    }
+
+    /// Whether the root `element` had child elements and none of them matched: no line of
+    /// `shape` names it (lines that ignore an element aside, `shape` has some), and no
+    /// ``Extensions`` line took it as a declared extension or kept unknown content.
+    func matchesNothing(
+        _ element: ReferenceElement, as shape: ModelShape, streaming: (names: [ExpandedName], record: ModelID)?
+    ) -> Bool {
+        let hasElementLines =
+            streaming != nil || !shape.wrappers.isEmpty
+            || shape.lines.contains { line in
+                if case .ignore = line { return false }
+                if case .cases = line { return true }
+                return line.elementName != nil
+            }
+        guard hasElementLines else { return false }
+        if settings.keepsUnknown, shape.extensionsLine?.keepUnknown == true { return false }
+        var children = 0
+        for case .element(let child) in element.children {
+            children += 1
+            guard case .unmapped = mapping(of: child.name, in: shape, table: nil, streaming: streaming) else {
+                return false
+            }
+            if shape.extensionsLine != nil, declaredExtension(named: child.name, for: shape) != nil { return false }
+        }
+        return children > 0
     }
 
     func runHook(_ action: HookAction, at index: Int, of object: ReferenceObject, element: ReferenceElement)

@@ -218,6 +218,8 @@ final class ParallelRecordRead<Record> {
         guard let range = outcome.range else { return }
         report.slicesFromWorkers += 1
         skipped = true
+        // The root's children in the slice are the workers' records, which the real parse passes by.
+        real.engine.pointee.seesEveryRootChild = false
         position = range.upperBound
         // The records are lent to the consumer, never copied: a copy would touch memory the
         // worker's core holds. They go back to the worker that made them (see RetiringRecords).

@@ -23,6 +23,8 @@ struct SliceSessions<Record>: @unchecked Sendable {
     func session(sink: RecordSink, watch: SliceWatch) throws -> ParseSession {
         let session = try ParseSession(options: options, rootTable: makeTable(), holder: makeHolder(), sink: sink)
         ReadEngine.watchSlices(session.engine, with: watch)
+        // Primed inside the document, the parse has not seen the root's children before its slice.
+        session.engine.pointee.seesEveryRootChild = false
         return session
     }
 }

@@ -135,11 +135,14 @@ extension XMLReader {
         _ type: Record.Type, at path: XMLRecordPath, from input: XMLInput,
         report: @escaping (ParallelReadReport) -> Void, _ handler: @escaping (Record) throws -> XMLStreamControl
     ) throws -> StreamSummary {
-        if let summary = try readRecordsInParallel(
-            .single(type), at: path, from: input, progress: nil, report: report, handler: handler)
-        {
-            return summary
+        var handedOver = 0
+        let (parallel, failure) = try parallelFirst(handedOver: { handedOver }) { reader in
+            try reader.readRecordsInParallel(.single(type), at: path, from: input, progress: nil, report: report) {
+                handedOver += 1
+                return try handler($0)
+            }
         }
-        return try readRecords(type, at: path, from: input, handler)
+        if let summary = parallel { return summary }
+        return try readRecordsInOrder(.single(type), at: path, from: input, progress: nil, after: failure, handler)
     }
 }
