@@ -34,8 +34,9 @@ public struct XMLReader: Sendable {
         try read(type, from: .string(string))
     }
 
-    /// Reads the root element as `T`, returning the warnings collected when
-    /// ``Options/conversionFailures`` is ``ConversionFailurePolicy/skip``.
+    /// Reads the root element as `T`, returning the warnings collected: values read in a form
+    /// their mapping does not expect, and, when ``Options/conversionFailures`` is
+    /// ``ConversionFailurePolicy/skip``, values that did not convert.
     public func readWithWarnings<T: XMLReadable>(_ type: T.Type, from input: XMLInput) throws -> (
         value: T, warnings: [XMLReadError]
     ) {
