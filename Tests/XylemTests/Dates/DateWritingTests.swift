@@ -97,6 +97,22 @@ struct DateWritingTests {
         #expect(XMLDate(early, format: .rfc3339(fractionDigits: 1)).xmlText == "1969-12-31T23:59:59.5Z")
     }
 
+    @Test("a fraction read is written back with as many digits, up to nine")
+    func fractionDigitsKept() throws {
+        for (text, written) in [
+            ("2003-12-31T10:14:52.2073437Z", "2003-12-31T10:14:52.2073437Z"),
+            ("2003-12-31T10:14:52.2Z", "2003-12-31T10:14:52.2Z"),
+            ("2003-12-31T10:14:52.000000Z", "2003-12-31T10:14:52.000000Z"),
+            ("2003-12-31T10:14:52.1234567891Z", "2003-12-31T10:14:52.123456789Z"),
+            ("Thu, 01 Jan 2004 19:48:21.250 GMT", "Thu, 01 Jan 2004 19:48:21.250 GMT"),
+        ] {
+            let date = try #require(XMLDate(text))
+            #expect(date.xmlText == written)
+            let converted = try XMLText.lending(text) { try XMLConversion<XMLDate>.anyDate.read($0) }
+            #expect(try XMLConversion<XMLDate>.anyDate.text(for: converted) == written)
+        }
+    }
+
     @Test("an offset is rounded to minutes and kept within ±23:59; the instant stays")
     func offsets() {
         let instant = Date(timeIntervalSince1970: 1_071_340_202)
@@ -136,6 +152,13 @@ struct DateWritingTests {
         #expect(XMLDate.Format.w3cDate.description == "yyyy-MM-dd")
         #expect(try #require(XMLDate("1 Jun 03 04:00 +0000")).format.description == "d MMM yy HH:mm xx")
         #expect(try #require(XMLDate("2003-12-13 18:30:02.25+01:00")).format.description == "yyyy-MM-dd HH:mm:ss.SSxxx")
+        #expect(try #require(XMLDate("2003-12-13 18:30:02 +01:00")).format.description == "yyyy-MM-dd HH:mm:ss xxx")
+        #expect(try #require(XMLDate("Sun Jan  4 16:29:06 2004")).format.description == "EEE MMM d HH:mm:ss yyyy")
+        #expect(
+            try #require(XMLDate("Thu Aug 30 2012 17:26:16 +0200")).format.description == "EEE MMM dd yyyy HH:mm:ss xx")
+        #expect(try #require(XMLDate("Thu, 01 Jan 2004")).format.description == "EEE, dd MMM yyyy")
+        #expect(
+            try #require(XMLDate("1 Jan 2004 19:48:21.25 PT")).format.description == "d MMM yyyy HH:mm:ss.SS 'PT'")
     }
 
     @Test("the Date conversions write UTC: RFC 3339 for ISO 8601 and any date, RFC 1123 for RFC 822")

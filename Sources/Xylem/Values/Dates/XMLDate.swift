@@ -10,14 +10,18 @@ import Foundation
 /// A point in time with the UTC offset and the form it was written in.
 ///
 /// `XMLDate` reads every date form feeds and XML documents carry (see <doc:Dates>): RFC 3339 and
-/// ISO 8601 timestamps with fractions and offsets, W3C-DTF's partial dates (`2003`, `2003-12`,
-/// `2003-12-13`), and RFC 822 / RFC 1123 dates with the variations found in the wild (no weekday,
-/// a one-digit day, a two-digit year, no seconds, `UT`, `GMT`, North American zone names,
-/// military letters, any letter case, extra spaces). It parses the text's bytes by hand, without
-/// `DateFormatter` and without allocating.
+/// ISO 8601 timestamps with fractions of any length and offsets, W3C-DTF's partial dates (`2003`,
+/// `2003-12`, `2003-12-13`), and RFC 822 / RFC 1123 dates with the variations found in the wild
+/// (no weekday, no seconds or no time, a one-digit day, a two-digit year, names in full, a comma
+/// after the month, `UT`, `GMT`, `GMT+01:00`, North American and Middle European zone names,
+/// military letters, any letter case, extra spaces, the month-first layouts of `asctime` and
+/// JavaScript). It refuses a field out of its range (hour 25, 30 February) and text after the
+/// date rather than rolling them over or ignoring them. It parses the text's bytes by hand,
+/// without `DateFormatter` and without allocating.
 ///
 /// It keeps what the text said: ``date`` is the instant, ``utcOffset`` the offset the publisher
-/// wrote it in, and ``format`` the form of the text, which ``xmlText`` writes again.
+/// wrote it in, and ``format`` the form of the text, which ``xmlText`` writes again, down to the
+/// digits of a second's fraction (`10:14:52.2073437Z` is written back with seven; nine are kept).
 ///
 /// ```swift
 /// struct Item: XMLReadable {
