@@ -89,12 +89,29 @@ struct DateWritingTests {
         let fractional = Date(timeIntervalSince1970: 1_071_340_202.25)
         #expect(XMLDate(fractional, format: .rfc3339(fractionDigits: 3)).xmlText == "2003-12-13T18:30:02.250Z")
         #expect(XMLDate(fractional, format: .rfc3339(fractionDigits: 1)).xmlText == "2003-12-13T18:30:02.3Z")
-        #expect(XMLDate(fractional).xmlText == "2003-12-13T18:30:02Z")
+        #expect(XMLDate(fractional, format: .rfc3339).xmlText == "2003-12-13T18:30:02Z")
         // Rounding the fraction to the digits written carries into the next day.
         let late = Date(timeIntervalSince1970: 1_071_359_999.9996)  // 23:59:59.9996
         #expect(XMLDate(late, format: .rfc3339(fractionDigits: 3)).xmlText == "2003-12-14T00:00:00.000Z")
         let early = Date(timeIntervalSince1970: -0.5)
         #expect(XMLDate(early, format: .rfc3339(fractionDigits: 1)).xmlText == "1969-12-31T23:59:59.5Z")
+    }
+
+    @Test(
+        "a Date is written with the fraction it has: none, milliseconds or microseconds",
+        arguments: [
+            (1_071_340_202.0, "2003-12-13T18:30:02Z"), (1_071_340_202.25, "2003-12-13T18:30:02.250Z"),
+            (1_071_340_202.123, "2003-12-13T18:30:02.123Z"), (1_071_340_202.123456, "2003-12-13T18:30:02.123456Z"),
+            (1_071_340_202.000001, "2003-12-13T18:30:02.000001Z"), (-0.000_25, "1969-12-31T23:59:59.999750Z"),
+        ])
+    func fractionOfADate(seconds: Double, written: String) throws {
+        let date = Date(timeIntervalSince1970: seconds)
+        #expect(XMLDate(date).xmlText == written)
+        #expect(try XMLConversion<Date>.iso8601.text(for: date) == written)
+        #expect(try XMLConversion<Date>.anyDate.text(for: date) == written)
+        // Read back, the instant is the same to the microsecond.
+        let again = try XMLText.lending(written) { try XMLConversion<Date>.iso8601.read($0) }
+        #expect(abs(again.timeIntervalSince(date)) < 5e-7)
     }
 
     @Test("a fraction read is written back with as many digits, up to nine")

@@ -17,8 +17,8 @@ extension XMLConversion where Value == Date {
     /// without a zone is read as UTC. A date in RFC 822's syntax is read too, with a warning (an
     /// ``XMLConversionWarning``).
     ///
-    /// Writes the date in UTC, `2008-07-17T12:34:56Z`, with milliseconds when it has a fraction of
-    /// a second (`2008-07-17T12:34:56.789Z`).
+    /// Writes the date in UTC, `2008-07-17T12:34:56Z`, with the fraction of a second it has, in
+    /// milliseconds or microseconds (`2008-07-17T12:34:56.789Z`, `2008-07-17T12:34:56.789012Z`).
     ///
     /// ```swift
     /// Value("updated", \.updated, using: .iso8601)
@@ -120,11 +120,8 @@ enum DateReading {
 }
 
 enum DateConversionFormats {
-    /// `2008-07-17T12:34:56Z`, or with milliseconds when the date has a fraction of a second.
+    /// `2008-07-17T12:34:56Z`, with the date's fraction of a second in milliseconds or
+    /// microseconds when it has one.
     @Sendable
-    static func utcISO8601(_ date: Date) -> String {
-        let value = XMLDate(date)
-        guard value.nanoseconds != 0 else { return value.xmlText }
-        return XMLDate(date, format: .rfc3339(fractionDigits: 3)).xmlText
-    }
+    static func utcISO8601(_ date: Date) -> String { XMLDate(date).xmlText }
 }

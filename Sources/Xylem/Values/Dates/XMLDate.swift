@@ -61,14 +61,30 @@ public struct XMLDate: Sendable, Hashable {
     ///   - date: The instant.
     ///   - utcOffset: Seconds east of UTC the date is written in (`-18000` for five hours behind
     ///     UTC); rounded to whole minutes and kept within ±23:59.
-    ///   - format: How ``xmlText`` writes the date. Defaults to ``Format/rfc3339``.
-    public init(_ date: Date, utcOffset: Int = 0, format: Format = .rfc3339) {
+    ///   - format: How ``xmlText`` writes the date. Defaults to RFC 3339 with the fraction of a
+    ///     second the date has, in milliseconds or microseconds (`2003-12-13T18:30:02Z`,
+    ///     `2003-12-13T18:30:02.250Z`, `2003-12-13T18:30:02.123456Z`): a `Date` holds about a
+    ///     microsecond's precision, and all of it is written.
+    public init(_ date: Date, utcOffset: Int = 0, format: Format? = nil) {
         seconds = 0
         nanoseconds = 0
         offset = 0
-        form = format.form
+        form = Format.rfc3339.form
         self.date = date
         self.utcOffset = utcOffset
+        if let format {
+            form = format.form
+        } else {
+            form.precision = Form.Precision.second + UInt8(Self.fractionDigits(ofNanoseconds: Int(nanoseconds)))
+        }
+    }
+
+    /// The digits that write `nanoseconds` to the microsecond: none for a whole second, three
+    /// for whole milliseconds, six otherwise.
+    private static func fractionDigits(ofNanoseconds nanoseconds: Int) -> Int {
+        let microseconds = (nanoseconds + 500) / 1000
+        if microseconds == 0 || microseconds == 1_000_000 { return 0 }
+        return microseconds % 1000 == 0 ? 3 : 6
     }
 
     /// Reads a date in any of the forms ``init(xmlText:)`` reads, or returns nil.
