@@ -114,8 +114,9 @@ enum DateReading {
 
     @inline(never)
     private static func warning(_ date: XMLDate, value: any Sendable) -> XMLConversionWarning {
-        let syntax = date.form.syntax == XMLDate.Form.Syntax.rfc822 ? "an RFC 822 date" : "an ISO 8601 date"
-        return XMLConversionWarning(value: value, message: "read as \(syntax)")
+        let message =
+            date.form.syntax == XMLDate.Form.Syntax.rfc822 ? "read as an RFC 822 date" : "read as an ISO 8601 date"
+        return XMLConversionWarning(value: value, message: message)
     }
 }
 
