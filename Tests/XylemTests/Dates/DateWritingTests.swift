@@ -59,6 +59,11 @@ struct DateWritingTests {
             ("Wed, 17 Sept 2003 4:05:06 PDT", "Wed, 17 Sep 2003 04:05:06 PDT"),
             ("Tue 10 Jun 2003 04:00:00 GMT", "Tue, 10 Jun 2003 04:00:00 GMT"),
             ("Mon, 10 Jun 2003 04:00:00 GMT", "Tue, 10 Jun 2003 04:00:00 GMT"),
+            ("TUESDAY  10 june 2003 4:00:00 gmt", "Tue, 10 Jun 2003 04:00:00 GMT"),
+            ("Thu, 01 Jan, 2004 19:48:21 GMT-01:01", "Thu, 01 Jan 2004 19:48:21 -01:01"),
+            ("Sun Jan 4 16:29:06 2004", "Sun Jan  4 16:29:06 2004"),
+            ("2003-12-31 10:14:55 Z", "2003-12-31 10:14:55 Z"),
+            ("2003-12-31T10:14:52.2073437Z", "2003-12-31T10:14:52.2073437Z"),
         ])
     func writtenAsRead(text: String, written: String) throws {
         let date = try #require(XMLDate(text))
