@@ -172,6 +172,46 @@ struct DateFeedFormsTests {
         }
     }
 
+    @Test("texts near the forms are read and written back consistently, or refused")
+    func nearForms() throws {
+        // Each form cut short, or with one byte changed, added or taken out (bytes that dates are
+        // made of): the scanner must stay in bounds, and whatever it accepts must read back as
+        // itself.
+        let alphabet = Array("0123456789 :,.+-/TZtzAJMNPSaeimnrsu\t".utf8)
+        var state: UInt64 = 0x5DEE_CE66
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var accepted = 0
+        var tried = 0
+        for sample in zoneForms + rfc822FeedForms + iso8601FeedForms + formsBeyondFeedparser {
+            let bytes = Array(sample.text.utf8)
+            var variants = (0...bytes.count).map { Array(bytes[..<$0]) }
+            for _ in 0..<300 {
+                var changed = bytes
+                changed[next(bytes.count)] = alphabet[next(alphabet.count)]
+                variants.append(changed)
+                var longer = bytes
+                longer.insert(alphabet[next(alphabet.count)], at: next(bytes.count + 1))
+                variants.append(longer)
+                var shorter = bytes
+                shorter.remove(at: next(bytes.count))
+                variants.append(shorter)
+            }
+            for variant in variants {
+                let text = String(decoding: variant, as: UTF8.self)
+                tried += 1
+                guard let date = XMLDate(text) else { continue }
+                accepted += 1
+                #expect(XMLDate(date.xmlText) == date, "\(text) → \(date.xmlText)")
+                #expect(try XMLText.lending(text) { try XMLConversion<XMLDate>.anyDate.read($0) } == date)
+            }
+        }
+        // Many single changes leave a date (another digit, another zone letter), most do not.
+        #expect(accepted > tried / 20 && accepted < tried / 2, "\(accepted) of \(tried)")
+    }
+
     @Test("the precision of a form is the unit it stops at, fractions digit by digit")
     func precision() throws {
         let expected: [(String, XMLDate.Format.Precision, Int)] = [

@@ -124,7 +124,7 @@ enum DateWriter {
     private static func writeRFC822Year(_ year: Int, _ form: Form, to output: inout Output) {
         if form.has(Form.Flags.twoDigitYear), year >= 1950, year <= 2049 {
             output.number(year % 100, digits: 2)
-        } else if form.has(Form.Flags.threeDigitYear), year >= 2000, year <= 2899 {
+        } else if form.has(Form.Flags.threeDigitYear), year >= 1900, year <= 2899 {
             output.number(year - 1900, digits: 3)
         } else {
             output.year(year, digits: 4)
