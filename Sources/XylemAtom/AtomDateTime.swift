@@ -51,22 +51,19 @@ public struct AtomDateTime: XMLValue, Sendable, Hashable, CustomStringConvertibl
     /// The text as written.
     public var description: String { text }
 
-    /// What ``Xylem/XMLConversion/rfc3339`` reads with: the text checked by Xylem's ISO 8601
-    /// conversion, whose warning about a date in RFC 822's syntax it passes on.
+    /// What ``Xylem/XMLConversion/rfc3339`` reads with: the text checked by `XMLDate`, a date in
+    /// RFC 822's syntax passed on with a warning, as Xylem's ISO 8601 conversion words it.
     static let conversion = XMLConversion<AtomDateTime>(
         expected: "RFC 3339 date",
         bytes: { text in
             let trimmed = text.trimmed
-            do {
-                _ = try isoDates.read(trimmed)
-            } catch let warning as XMLConversionWarning {
-                throw XMLConversionWarning(value: AtomDateTime(trimmed), message: warning.message)
+            guard let date = XMLDate(xmlText: trimmed) else { throw XMLConversionFailure() }
+            guard date.format.syntax == .iso8601 else {
+                throw XMLConversionWarning(value: AtomDateTime(trimmed), message: "read as an RFC 822 date")
             }
             return AtomDateTime(trimmed)
         },
         format: \.text)
-
-    private static let isoDates = XMLConversion<XMLDate>.iso8601
 
     /// The timestamp of text already checked.
     private init(_ text: borrowing XMLText) {
