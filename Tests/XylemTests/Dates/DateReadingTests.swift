@@ -73,6 +73,8 @@ let rfc822DateCases: [DateCase] = [
     DateCase("Tue, 10 Jun 2003 04:00:00 -0000", 1_055_217_600),
     DateCase("Tue, 10 Jun 2003 04:00:00 +0530", 1_055_197_800, offset: 19800),
     DateCase("Tue, 10 Jun 2003 04:00:00 +05:30", 1_055_197_800, offset: 19800),
+    DateCase("Tue, 10 Jun 2003 04:00:00+0200", 1_055_210_400, offset: 7200),
+    DateCase("Tue, 10 Jun 2003 04:00GMT", 1_055_217_600),
     DateCase("TUE, 10 JUN 2003 04:00:00 gmt", 1_055_217_600),
     DateCase("  Tue,   10   Jun   2003   04:00:00   GMT  ", 1_055_217_600),
     DateCase("Tue,\t10 Jun 2003\n04:00:00 GMT", 1_055_217_600),

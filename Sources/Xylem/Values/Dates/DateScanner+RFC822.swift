@@ -80,8 +80,10 @@ extension DateScanner {
                 else { return nil }
                 clock = read
                 if afterClock < end {
-                    guard let zoneStart = separator(text, from: afterClock, to: end, comma: false),
-                        let (zoneOffset, next) = zone(text, from: zoneStart, to: end, form: &form), next == end
+                    // The zone, after whitespace or none (`04:00:00+0200`); the text is trimmed, so
+                    // something follows the whitespace.
+                    let zoneStart = skipSpaces(text, from: afterClock, to: end)
+                    guard let (zoneOffset, next) = zone(text, from: zoneStart, to: end, form: &form), next == end
                     else { return nil }
                     offset = zoneOffset
                 }
