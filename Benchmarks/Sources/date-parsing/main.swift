@@ -1,7 +1,9 @@
 // Dates per second: Xylem's hand-written readers against Foundation's DateFormatter and
 // ISO8601DateFormatter, on the same texts in one run. The texts are the shapes feeds carry:
 // RFC 822 dates with and without weekday and seconds, in GMT, North American zones and numeric
-// offsets, and RFC 3339 timestamps with and without fractions.
+// offsets, and RFC 3339 timestamps with and without fractions; and, for Xylem alone, the other
+// forms feeds write (asctime, JavaScript's layout, dates without a time, full names, a comma after
+// the month, `MET` and `PT`, `GMT-01:01`, ISO 8601 with spaces and long fractions).
 //
 //   swift run -c release --package-path Benchmarks date-parsing [--rounds N] [--dates N] [--only xylem]
 //
@@ -39,14 +41,19 @@ struct SampleGenerator {
     }
 }
 
-func makeTexts(count: Int) -> (rfc822: [String], iso8601: [String]) {
+func makeTexts(count: Int) -> (rfc822: [String], iso8601: [String], other: [String]) {
     var generator = SampleGenerator(state: 42)
     let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     let zones = ["GMT", "GMT", "+0000", "-0500", "+0100", "EST", "PDT", "+0530"]
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    let fullMonths = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
+    ]
     var rfc822: [String] = []
     var iso8601: [String] = []
+    var other: [String] = []
     for _ in 0..<count {
         let (year, month, day) = (
             2000 + generator.next(below: 25), 1 + generator.next(below: 12), 1 + generator.next(below: 28)
@@ -60,8 +67,22 @@ func makeTexts(count: Int) -> (rfc822: [String], iso8601: [String]) {
         let offset = ["Z", "+01:00", "-05:00", "+05:30"][generator.next(below: 4)]
         iso8601.append(
             "\(year)-\(two(month))-\(two(day))T\(two(hour)):\(two(minute)):\(two(second))\(fraction)\(offset)")
+        let time = "\(two(hour)):\(two(minute)):\(two(second))"
+        let shortMonth = months[month - 1]
+        let yearInCentury = two(year % 100)
+        switch generator.next(below: 8) {
+        case 0: other.append("\(weekday) \(shortMonth) \(day < 10 ? " " : "")\(day) \(time) \(year)")
+        case 1: other.append("\(weekday) \(shortMonth) \(two(day)) \(year) \(time) +0200")
+        case 2: other.append("\(weekday), \(two(day)) \(shortMonth) \(year)")
+        case 3: other.append("\(weekday), \(day) \(fullMonths[month - 1]) \(year) \(time) MET")
+        case 4: other.append("\(weekday), \(two(day)) \(shortMonth), \(year) \(time) PT")
+        case 5: other.append("\(two(day)) \(shortMonth) \(yearInCentury) \(hour):\(two(minute)) GMT-01:01")
+        case 6: other.append("\(year)-\(two(month))-\(two(day)) \(time) +01:00")
+        default:
+            other.append("\(year)-\(two(month))-\(two(day))T\(time).\(1_000_000 + generator.next(below: 9_000_000))Z")
+        }
     }
-    return (rfc822, iso8601)
+    return (rfc822, iso8601, other)
 }
 
 /// Reads every text once; returns the sum of the instants' seconds, so that nothing is optimized
@@ -80,7 +101,7 @@ func option(_ name: String) -> String? {
 }
 let rounds = option("--rounds").flatMap(Int.init) ?? 9
 let count = option("--dates").flatMap(Int.init) ?? 200_000
-let (rfc822, iso8601) = makeTexts(count: count)
+let (rfc822, iso8601, otherForms) = makeTexts(count: count)
 // Foundation's formatters take tens of microseconds per date on Linux: a smaller sample keeps the
 // run short and measures the same per-date cost.
 let foundationCount = min(count, 20_000)
@@ -106,6 +127,7 @@ let isoConversion = XMLConversion<Date>.iso8601
 let contenders: [Contender] = [
     ("Xylem XMLDate, RFC 822", rfc822, { sum($0) { XMLDate($0)?.date } }),
     ("Xylem XMLDate, RFC 3339", iso8601, { sum($0) { XMLDate($0)?.date } }),
+    ("Xylem XMLDate, other feed forms", otherForms, { sum($0) { XMLDate($0)?.date } }),
     (
         "Xylem .rfc822 conversion", rfc822,
         { sum($0) { text in XMLText.lending(text) { try? rfc822Conversion.read($0) } } }

@@ -7,8 +7,9 @@ import Synchronization
 private let nextObjectActionID = Atomic<Int>(0)
 
 /// Writes a converted value into the object under construction. Throws ``ValueRejected`` when the
-/// text does not convert, or the error of a custom conversion. (A class, so that handing one
-/// around costs one reference count, not one per captured closure.)
+/// text does not convert, or the error of a custom conversion; an ``XMLConversionWarning`` after
+/// storing a value read with a warning. (A class, so that handing one around costs one reference
+/// count, not one per captured closure.)
 @usableFromInline
 final class ValueSetter {
     /// The name of the expected type, for error messages.

@@ -103,7 +103,15 @@ extension XMLMapping {
         let writer = PropertyWriter(keyPath)
         let convert = conversion.convert
         return ValueSetter(expected: conversion.expected) { builder, text in
-            let value = try convert(text)
+            let value: V
+            do {
+                value = try convert(text)
+            } catch let warning as XMLConversionWarning {
+                // Read with a warning: stored, then the warning goes on to the engine.
+                guard let read = warning.value as? V else { throw XMLConversionFailure() }
+                writer.set(read, in: builder)
+                throw warning
+            }
             writer.set(value, in: builder)
         }
     }
@@ -115,7 +123,15 @@ extension XMLMapping {
         let writer = PropertyWriter(keyPath)
         let convert = conversion.convert
         return ValueSetter(expected: conversion.expected) { builder, text in
-            let value = try convert(text)
+            let value: V
+            do {
+                value = try convert(text)
+            } catch let warning as XMLConversionWarning {
+                // Read with a warning: stored, then the warning goes on to the engine.
+                guard let read = warning.value as? V else { throw XMLConversionFailure() }
+                writer.set(read, in: builder)
+                throw warning
+            }
             writer.set(value, in: builder)
         }
     }

@@ -24,6 +24,11 @@ public struct XMLReadError: Error, CustomStringConvertible, Sendable {
         /// A value could not be converted. `expected` names the target type and `text` is the
         /// offending text as it appeared in the document (entities decoded).
         case conversion(expected: String, text: String)
+        /// A value was read, though its text is not in the form expected: a warning, never an
+        /// error. `expected` names the form the mapping expects (`RFC 3339 date`), `text` is the
+        /// text, and ``XMLReadError/underlying`` is the conversion's ``XMLConversionWarning``,
+        /// saying how it was read (`read as an RFC 822 date`). The property holds the value.
+        case unexpectedForm(expected: String, text: String)
         /// A completion hook or a custom conversion threw; ``XMLReadError/underlying`` holds its error.
         case userCode(String)
         /// The input could not be read (a missing file, a read failure).
@@ -120,9 +125,13 @@ public struct XMLReadError: Error, CustomStringConvertible, Sendable {
         switch kind {
         case .malformed(_, let reason): return "malformed XML: \(reason)"
         case .conversion(let expected, let text):
-            let shown = Self.oneLine(text.prefix(81).count > 80 ? String(text.prefix(80)) + "…" : text)
-            if let underlying { return "cannot read \"\(shown)\" as \(expected): \(underlying)" }
-            return "cannot read \"\(shown)\" as \(expected)"
+            let shown = Self.quoted(text)
+            if let underlying { return "cannot read \(shown) as \(expected): \(underlying)" }
+            return "cannot read \(shown) as \(expected)"
+        case .unexpectedForm(let expected, let text):
+            let shown = Self.quoted(text)
+            if let underlying { return "\(shown) is not the expected \(expected): \(underlying)" }
+            return "\(shown) is not the expected \(expected)"
         case .userCode(let what):
             if let underlying { return "\(what) failed: \(underlying)" }
             return "\(what) failed"
@@ -141,6 +150,11 @@ public struct XMLReadError: Error, CustomStringConvertible, Sendable {
         case .nothingMatched(let type, let details):
             return "no child element matched a line of the description of \(type): \(details)"
         }
+    }
+
+    /// A value's text in quotes, on one line, its first 80 characters at most.
+    private static func quoted(_ text: String) -> String {
+        "\"" + oneLine(text.prefix(81).count > 80 ? String(text.prefix(80)) + "…" : text) + "\""
     }
 
     /// `text` cut to a readable length, keeping its start and end.

@@ -606,6 +606,8 @@ struct ReadEngine: ~Copyable {
                     builder.requiredSeen |= setter.requiredBit
                     return nil
                 } catch {
+                    // A value read with a warning is stored all the same.
+                    if error is XMLConversionWarning { builder.requiredSeen |= setter.requiredBit }
                     return error
                 }
             }
@@ -659,16 +661,23 @@ struct ReadEngine: ~Copyable {
         if warningCount > handledWarningsToSkip { options.warningHandler?(problem) }
     }
 
-    /// A conversion failed: an error in strict mode, a warning in lenient mode.
+    /// A conversion failed: an error in strict mode, a warning in lenient mode. A value read with
+    /// a warning (an ``XMLConversionWarning``) is stored: a warning in either mode.
     @inline(never)
     mutating func conversionFailed(
         _ error: any Error, setter: Unmanaged<ValueSetter>, text: String, attribute: ExpatName?
     ) {
         let underlying: (any Error)? = error is ValueRejected ? nil : error
         let expected = setter.takeUnretainedValue().expected
-        let problem = positioned(
-            .conversion(expected: expected, text: text), underlying: underlying, attribute: attribute)
-        if options.conversionFailures == .skip {
+        let readWithWarning = error is XMLConversionWarning
+        let kind: XMLReadError.Kind
+        if readWithWarning {
+            kind = .unexpectedForm(expected: expected, text: text)
+        } else {
+            kind = .conversion(expected: expected, text: text)
+        }
+        let problem = positioned(kind, underlying: underlying, attribute: attribute)
+        if readWithWarning || options.conversionFailures == .skip {
             warn(problem)
         } else {
             fail(problem)

@@ -34,10 +34,11 @@ public struct XMLReader: Sendable {
         try read(type, from: .string(string))
     }
 
-    /// Reads the root element as `T`, returning the read's warnings: the values that did not
-    /// convert when ``Options/conversionFailures`` is ``ConversionFailurePolicy/skip``, and, in
-    /// every mode, a root element whose children matched no line of the description
-    /// (``XMLReadError/Kind/nothingMatched(type:details:)``).
+    /// Reads the root element as `T`, returning the read's warnings: values read in a form their
+    /// mapping does not expect, the values that did not convert when ``Options/conversionFailures``
+    /// is ``ConversionFailurePolicy/skip``, the repairs of a repairing read
+    /// (``Options/malformedInput``), and, in every mode, a root element whose children matched no
+    /// line of the description (``XMLReadError/Kind/nothingMatched(type:details:)``).
     ///
     /// ```swift
     /// let (gpx, warnings) = try XMLReader().readWithWarnings(GPX.self, from: .file(path))

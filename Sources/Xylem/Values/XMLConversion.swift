@@ -17,7 +17,8 @@
 ///
 /// A conversion that throws while reading produces an ``XMLReadError`` of kind
 /// ``XMLReadError/Kind/conversion(expected:text:)`` whose ``XMLReadError/underlying`` is the thrown
-/// error. A conversion made without a formatter reads only: writing a value through it throws an
+/// error. A conversion that reads its text, though not in the form it expects, throws an
+/// ``XMLConversionWarning`` holding the value: the read keeps the value and records a warning. A conversion made without a formatter reads only: writing a value through it throws an
 /// ``XMLWriteError`` of kind ``XMLWriteError/Kind-swift.enum/notWritable``.
 public struct XMLConversion<Value>: Sendable {
     @usableFromInline let expected: String
@@ -68,6 +69,9 @@ public struct XMLConversion<Value>: Sendable {
     public var canWrite: Bool { format != nil }
 
     /// Reads a value from `text`, as a read does; for testing a conversion.
+    ///
+    /// - Throws: The conversion's error; an ``XMLConversionWarning`` holding the value when the
+    ///   conversion read the text with a warning.
     public func read(_ text: XMLText) throws -> Value {
         try convert(text)
     }
@@ -91,4 +95,38 @@ public struct XMLConversionFailure: Error, CustomStringConvertible {
     public init() {}
     /// Says that the text was not accepted.
     public var description: String { "the text was not accepted" }
+}
+
+/// Thrown by a conversion that read its text, though not in the form it expects, with the value
+/// it read: the read stores ``value`` and records a warning of kind
+/// ``XMLReadError/Kind/unexpectedForm(expected:text:)`` whose ``XMLReadError/underlying`` is this
+/// error, whatever ``XMLReader/Options/conversionFailures`` says.
+///
+/// The date conversions throw it for a date in the other syntax: `.iso8601` reading
+/// `Tue, 10 Jun 2003 04:00:00 GMT` stores the date and warns that it was read as an RFC 822 date.
+///
+/// ```swift
+/// XMLConversion<Int>(expected: "whole number", bytes: { text in
+///     let string = text.string
+///     if let value = Int(string) { return value }
+///     if let value = Double(string), value == value.rounded() {
+///         throw XMLConversionWarning(value: Int(value), message: "read as a decimal number")
+///     }
+///     throw XMLConversionFailure()
+/// })
+/// ```
+public struct XMLConversionWarning: Error, CustomStringConvertible {
+    /// The value read, of the conversion's type.
+    public let value: any Sendable
+    /// What was unexpected about the text, such as `read as an RFC 822 date`.
+    public let message: String
+
+    /// A warning about `value`, read from text in a form the conversion did not expect.
+    public init(value: any Sendable, message: String) {
+        self.value = value
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
 }

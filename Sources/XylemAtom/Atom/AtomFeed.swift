@@ -99,7 +99,7 @@ public struct AtomFeed: XMLReadable, XMLExtensible, Sendable, Equatable {
             Child("title", root.appending(path: \.title))
             Child("subtitle", root.appending(path: \.subtitle))
             Child("rights", root.appending(path: \.rights))
-            Value("updated", root.appending(path: \.updated))
+            Value("updated", root.appending(path: \.updated), using: .rfc3339)
             Child("generator", root.appending(path: \.generator))
             Text("icon", root.appending(path: \.icon))
             Text("logo", root.appending(path: \.logo))

@@ -29,7 +29,7 @@ public struct AtomSource: XMLReadable, XMLExtensible, Sendable, Equatable {
         Text("id", \.id)
         Child("title", \.title)
         Child("subtitle", \.subtitle)
-        Value("updated", \.updated)
+        Value("updated", \.updated, using: .rfc3339)
         Children("link", \.links)
         Children("author", \.authors)
         Children("category", \.categories)

@@ -16,7 +16,8 @@ let atom03Namespaces: XMLNamespaces = {
 }()
 
 /// An Atom 0.3 feed, or a feed of an earlier Atom draft or in no namespace: the 0.3 elements, with
-/// 1.0's `updated`, `subtitle` and `rights` where such feeds use them.
+/// 1.0's `updated`, `subtitle` and `rights` where such feeds use them. Its dates are W3C-DTF (ISO
+/// 8601); one in RFC 822's syntax is read with a warning.
 public struct Atom03Feed: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// `version`, as declared (`0.3`).
     public var version: String?
@@ -69,8 +70,8 @@ public struct Atom03Feed: XMLReadable, XMLExtensible, Sendable, Equatable {
         Child("tagline", root.appending(path: \.tagline))
         Text("id", root.appending(path: \.id))
         Children("link", root.appending(path: \.links))
-        Value("modified", root.appending(path: \.modified))
-        Value("updated", root.appending(path: \.updated))
+        Value("modified", root.appending(path: \.modified), using: .iso8601)
+        Value("updated", root.appending(path: \.updated), using: .iso8601)
         Child("subtitle", root.appending(path: \.subtitle))
         Child("author", root.appending(path: \.author))
         Child("copyright", root.appending(path: \.copyright))
@@ -83,7 +84,8 @@ public struct Atom03Feed: XMLReadable, XMLExtensible, Sendable, Equatable {
     }
 }
 
-/// An Atom 0.3 entry.
+/// An Atom 0.3 entry. Its dates are W3C-DTF (ISO 8601); one in RFC 822's syntax is read with a
+/// warning.
 public struct Atom03Entry: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// `title`.
     public var title: Atom03Content?
@@ -122,11 +124,11 @@ public struct Atom03Entry: XMLReadable, XMLExtensible, Sendable, Equatable {
         Child("title", \.title)
         Text("id", \.id)
         Children("link", \.links)
-        Value("issued", \.issued)
-        Value("modified", \.modified)
-        Value("created", \.created)
-        Value("published", \.published)
-        Value("updated", \.updated)
+        Value("issued", \.issued, using: .iso8601)
+        Value("modified", \.modified, using: .iso8601)
+        Value("created", \.created, using: .iso8601)
+        Value("published", \.published, using: .iso8601)
+        Value("updated", \.updated, using: .iso8601)
         Child("author", \.author)
         Child("summary", \.summary)
         Children("content", \.contents)

@@ -20,9 +20,10 @@ public struct RSSChannel: XMLReadable, XMLExtensible, Sendable, Equatable {
     public var managingEditor: String?
     /// `webMaster`: the technical contact's email address.
     public var webMaster: String?
-    /// `pubDate`, as written.
+    /// `pubDate`, as written; RSS dates are RFC 822, and one in ISO 8601's syntax is read with
+    /// a warning.
     public var pubDate: XMLDate?
-    /// `lastBuildDate`, as written.
+    /// `lastBuildDate`, as written (RFC 822, as `pubDate`).
     public var lastBuildDate: XMLDate?
     /// `category` elements.
     public var categories: [RSSCategory] = []
@@ -70,8 +71,8 @@ public struct RSSChannel: XMLReadable, XMLExtensible, Sendable, Equatable {
         Text("copyright", root.appending(path: \.copyright))
         Text("managingEditor", root.appending(path: \.managingEditor))
         Text("webMaster", root.appending(path: \.webMaster))
-        Value("pubDate", root.appending(path: \.pubDate))
-        Value("lastBuildDate", root.appending(path: \.lastBuildDate))
+        Value("pubDate", root.appending(path: \.pubDate), using: .rfc822)
+        Value("lastBuildDate", root.appending(path: \.lastBuildDate), using: .rfc822)
         Children("category", root.appending(path: \.categories))
         Text("generator", root.appending(path: \.generator))
         Text("docs", root.appending(path: \.docs))

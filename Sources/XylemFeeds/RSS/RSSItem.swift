@@ -29,7 +29,8 @@ public struct RSSItem: XMLReadable, XMLExtensible, Sendable, Equatable {
     public var enclosures: [RSSEnclosure] = []
     /// `guid`: the item's identifier.
     public var guid: RSSGUID?
-    /// `pubDate`: when the item was published, as written.
+    /// `pubDate`: when the item was published, as written; RSS dates are RFC 822, and one in ISO
+    /// 8601's syntax is read with a warning.
     public var pubDate: XMLDate?
     /// `source`: the feed the item came from.
     public var source: RSSSource?
@@ -59,7 +60,7 @@ public struct RSSItem: XMLReadable, XMLExtensible, Sendable, Equatable {
         Text("comments", root.appending(path: \.comments))
         Children("enclosure", root.appending(path: \.enclosures))
         Child("guid", root.appending(path: \.guid))
-        Value("pubDate", root.appending(path: \.pubDate))
+        Value("pubDate", root.appending(path: \.pubDate), using: .rfc822)
         Child("source", root.appending(path: \.source))
         Attribute("rdf:about", root.appending(path: \.about))
         Attribute("xml:base", root.appending(path: \.base))

@@ -16,8 +16,10 @@ import XylemAtom
 ///
 /// The XML formats are read with `XMLReader.Options.feedReading`: undeclared well-known
 /// prefixes, HTML entities of the RSS 0.91 DTD, browsers' encoding labels, and values that do not
-/// convert (a date no one can read) left out and reported as warnings. JSON Feed is decoded whole
-/// with Foundation's `JSONDecoder` (see ``JSONFeed``).
+/// convert (a date no one can read) left out and reported as warnings. A date in the other syntax
+/// than its element declares (an RFC 822 date in Atom's `updated`, an ISO 8601 date in RSS's
+/// `pubDate`) is read, with a warning. JSON Feed is decoded whole with Foundation's `JSONDecoder`
+/// (see ``JSONFeed``); its dates are reported the same way.
 public struct FeedReader: Sendable {
     /// The options of the XML reads.
     public var options: XMLReader.Options
@@ -190,7 +192,7 @@ public struct FeedReader: Sendable {
                 break
             }
         }
-        return (feed, Summary(format: .json, itemCount: count, warnings: [], stoppedEarly: stopped))
+        return (feed, Summary(format: .json, itemCount: count, warnings: json.dateWarnings, stoppedEarly: stopped))
     }
 }
 

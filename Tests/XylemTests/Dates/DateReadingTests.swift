@@ -73,6 +73,8 @@ let rfc822DateCases: [DateCase] = [
     DateCase("Tue, 10 Jun 2003 04:00:00 -0000", 1_055_217_600),
     DateCase("Tue, 10 Jun 2003 04:00:00 +0530", 1_055_197_800, offset: 19800),
     DateCase("Tue, 10 Jun 2003 04:00:00 +05:30", 1_055_197_800, offset: 19800),
+    DateCase("Tue, 10 Jun 2003 04:00:00+0200", 1_055_210_400, offset: 7200),
+    DateCase("Tue, 10 Jun 2003 04:00GMT", 1_055_217_600),
     DateCase("TUE, 10 JUN 2003 04:00:00 gmt", 1_055_217_600),
     DateCase("  Tue,   10   Jun   2003   04:00:00   GMT  ", 1_055_217_600),
     DateCase("Tue,\t10 Jun 2003\n04:00:00 GMT", 1_055_217_600),
@@ -128,17 +130,31 @@ struct DateReadingTests {
         #expect(date.timeIntervalSince1970 == sample.instant)
     }
 
-    @Test("each syntax's conversion refuses the other's dates")
-    func syntaxesApart() {
+    @Test("each syntax's conversion reads the other's dates, with a warning holding the value")
+    func otherSyntaxWithWarning() throws {
         for sample in rfc822DateCases {
-            #expect(throws: XMLConversionFailure.self) {
+            let expected = try #require(XMLDate(sample.text))
+            let warning = try #require(throws: XMLConversionWarning.self) {
                 try XMLText.lending(sample.text) { try XMLConversion<Date>.iso8601.read($0) }
             }
+            #expect(warning.value as? Date == expected.date)
+            #expect(warning.message == "read as an RFC 822 date")
+            let kept = try #require(throws: XMLConversionWarning.self) {
+                try XMLText.lending(sample.text) { try XMLConversion<XMLDate>.iso8601.read($0) }
+            }
+            #expect(kept.value as? XMLDate == expected)
         }
         for sample in iso8601DateCases {
-            #expect(throws: XMLConversionFailure.self) {
+            let expected = try #require(XMLDate(sample.text))
+            let warning = try #require(throws: XMLConversionWarning.self) {
                 try XMLText.lending(sample.text) { try XMLConversion<Date>.rfc822.read($0) }
             }
+            #expect(warning.value as? Date == expected.date)
+            #expect(warning.message == "read as an ISO 8601 date")
+            let kept = try #require(throws: XMLConversionWarning.self) {
+                try XMLText.lending(sample.text) { try XMLConversion<XMLDate>.rfc822.read($0) }
+            }
+            #expect(kept.value as? XMLDate == expected)
         }
     }
 
@@ -147,6 +163,9 @@ struct DateReadingTests {
         #expect(XMLDate(text) == nil)
         #expect(XMLText.lending(text) { XMLDate(xmlText: $0) } == nil)
         for conversion in [XMLConversion<Date>.iso8601, .rfc822, .anyDate] {
+            #expect(throws: XMLConversionFailure.self) { try XMLText.lending(text) { try conversion.read($0) } }
+        }
+        for conversion in [XMLConversion<XMLDate>.iso8601, .rfc822, .anyDate] {
             #expect(throws: XMLConversionFailure.self) { try XMLText.lending(text) { try conversion.read($0) } }
         }
     }

@@ -59,6 +59,11 @@ struct DateWritingTests {
             ("Wed, 17 Sept 2003 4:05:06 PDT", "Wed, 17 Sep 2003 04:05:06 PDT"),
             ("Tue 10 Jun 2003 04:00:00 GMT", "Tue, 10 Jun 2003 04:00:00 GMT"),
             ("Mon, 10 Jun 2003 04:00:00 GMT", "Tue, 10 Jun 2003 04:00:00 GMT"),
+            ("TUESDAY  10 june 2003 4:00:00 gmt", "Tue, 10 Jun 2003 04:00:00 GMT"),
+            ("Thu, 01 Jan, 2004 19:48:21 GMT-01:01", "Thu, 01 Jan 2004 19:48:21 -01:01"),
+            ("Sun Jan 4 16:29:06 2004", "Sun Jan  4 16:29:06 2004"),
+            ("2003-12-31 10:14:55 Z", "2003-12-31 10:14:55 Z"),
+            ("2003-12-31T10:14:52.2073437Z", "2003-12-31T10:14:52.2073437Z"),
         ])
     func writtenAsRead(text: String, written: String) throws {
         let date = try #require(XMLDate(text))
@@ -89,12 +94,45 @@ struct DateWritingTests {
         let fractional = Date(timeIntervalSince1970: 1_071_340_202.25)
         #expect(XMLDate(fractional, format: .rfc3339(fractionDigits: 3)).xmlText == "2003-12-13T18:30:02.250Z")
         #expect(XMLDate(fractional, format: .rfc3339(fractionDigits: 1)).xmlText == "2003-12-13T18:30:02.3Z")
-        #expect(XMLDate(fractional).xmlText == "2003-12-13T18:30:02Z")
+        #expect(XMLDate(fractional, format: .rfc3339).xmlText == "2003-12-13T18:30:02Z")
         // Rounding the fraction to the digits written carries into the next day.
         let late = Date(timeIntervalSince1970: 1_071_359_999.9996)  // 23:59:59.9996
         #expect(XMLDate(late, format: .rfc3339(fractionDigits: 3)).xmlText == "2003-12-14T00:00:00.000Z")
         let early = Date(timeIntervalSince1970: -0.5)
         #expect(XMLDate(early, format: .rfc3339(fractionDigits: 1)).xmlText == "1969-12-31T23:59:59.5Z")
+    }
+
+    @Test(
+        "a Date is written with the fraction it has: none, milliseconds or microseconds",
+        arguments: [
+            (1_071_340_202.0, "2003-12-13T18:30:02Z"), (1_071_340_202.25, "2003-12-13T18:30:02.250Z"),
+            (1_071_340_202.123, "2003-12-13T18:30:02.123Z"), (1_071_340_202.123456, "2003-12-13T18:30:02.123456Z"),
+            (1_071_340_202.000001, "2003-12-13T18:30:02.000001Z"), (-0.000_25, "1969-12-31T23:59:59.999750Z"),
+        ])
+    func fractionOfADate(seconds: Double, written: String) throws {
+        let date = Date(timeIntervalSince1970: seconds)
+        #expect(XMLDate(date).xmlText == written)
+        #expect(try XMLConversion<Date>.iso8601.text(for: date) == written)
+        #expect(try XMLConversion<Date>.anyDate.text(for: date) == written)
+        // Read back, the instant is the same to the microsecond.
+        let again = try XMLText.lending(written) { try XMLConversion<Date>.iso8601.read($0) }
+        #expect(abs(again.timeIntervalSince(date)) < 5e-7)
+    }
+
+    @Test("a fraction read is written back with as many digits, up to nine")
+    func fractionDigitsKept() throws {
+        for (text, written) in [
+            ("2003-12-31T10:14:52.2073437Z", "2003-12-31T10:14:52.2073437Z"),
+            ("2003-12-31T10:14:52.2Z", "2003-12-31T10:14:52.2Z"),
+            ("2003-12-31T10:14:52.000000Z", "2003-12-31T10:14:52.000000Z"),
+            ("2003-12-31T10:14:52.1234567891Z", "2003-12-31T10:14:52.123456789Z"),
+            ("Thu, 01 Jan 2004 19:48:21.250 GMT", "Thu, 01 Jan 2004 19:48:21.250 GMT"),
+        ] {
+            let date = try #require(XMLDate(text))
+            #expect(date.xmlText == written)
+            let converted = try XMLText.lending(text) { try XMLConversion<XMLDate>.anyDate.read($0) }
+            #expect(try XMLConversion<XMLDate>.anyDate.text(for: converted) == written)
+        }
     }
 
     @Test("an offset is rounded to minutes and kept within ±23:59; the instant stays")
@@ -136,6 +174,13 @@ struct DateWritingTests {
         #expect(XMLDate.Format.w3cDate.description == "yyyy-MM-dd")
         #expect(try #require(XMLDate("1 Jun 03 04:00 +0000")).format.description == "d MMM yy HH:mm xx")
         #expect(try #require(XMLDate("2003-12-13 18:30:02.25+01:00")).format.description == "yyyy-MM-dd HH:mm:ss.SSxxx")
+        #expect(try #require(XMLDate("2003-12-13 18:30:02 +01:00")).format.description == "yyyy-MM-dd HH:mm:ss xxx")
+        #expect(try #require(XMLDate("Sun Jan  4 16:29:06 2004")).format.description == "EEE MMM d HH:mm:ss yyyy")
+        #expect(
+            try #require(XMLDate("Thu Aug 30 2012 17:26:16 +0200")).format.description == "EEE MMM dd yyyy HH:mm:ss xx")
+        #expect(try #require(XMLDate("Thu, 01 Jan 2004")).format.description == "EEE, dd MMM yyyy")
+        #expect(
+            try #require(XMLDate("1 Jan 2004 19:48:21.25 PT")).format.description == "d MMM yyyy HH:mm:ss.SS 'PT'")
     }
 
     @Test("the Date conversions write UTC: RFC 3339 for ISO 8601 and any date, RFC 1123 for RFC 822")

@@ -12,6 +12,7 @@ extension XMLReadError.Kind {
         switch self {
         case .malformed: "malformed"
         case .conversion: "conversion"
+        case .unexpectedForm: "unexpectedForm"
         case .userCode: "userCode"
         case .io: "io"
         case .limit: "limit"

@@ -9,6 +9,7 @@ struct ErrorReport: Hashable, Sendable, CustomStringConvertible {
     enum Kind: Hashable, Sendable {
         case malformed
         case conversion(expected: String, text: String)
+        case unexpectedForm(expected: String, text: String)
         case userCode(String)
         case limit(String)
         case invalidDescription(String)
@@ -52,6 +53,7 @@ struct ErrorReport: Hashable, Sendable, CustomStringConvertible {
         switch error.kind {
         case .malformed: kind = .malformed
         case .conversion(let expected, let text): kind = .conversion(expected: expected, text: text)
+        case .unexpectedForm(let expected, let text): kind = .unexpectedForm(expected: expected, text: text)
         case .userCode(let what): kind = .userCode(what)
         case .limit(let limit): kind = .limit("\(limit)")
         case .invalidDescription(let message): kind = .invalidDescription(message)

@@ -68,9 +68,9 @@ enum DateWriter {
         writeClock(time, seconds: form.precision >= Form.Precision.second, to: &output)
         let offset = Int(date.offset)
         let unknown = form.has(Form.Flags.unknownOffset) && offset == 0
+        if form.zone == Form.Zone.none, offset == 0, !unknown { return }
+        if form.has(Form.Flags.spaceBeforeZone) { output.byte(UInt8(ascii: " ")) }
         switch form.zone {
-        case Form.Zone.none where offset == 0 && !unknown:
-            break
         case Form.Zone.zulu where offset == 0 && !unknown:
             output.byte(UInt8(ascii: "Z"))
         case Form.Zone.numeric:
@@ -82,27 +82,58 @@ enum DateWriter {
         }
     }
 
+    /// RFC 822's layout, `Tue, 10 Jun 2003 04:00:00 GMT`, or with the month first, JavaScript's
+    /// `Thu Aug 30 2012 17:26:16 +0200` or `asctime`'s `Sun Jan  4 16:29:06 2004`. A date without a
+    /// time is the day in the date's offset, without a zone.
     private static func writeRFC822(
         year: Int, month: Int, day: Int, weekday: Int, _ time: Time, _ date: XMLDate, to output: inout Output
     ) {
         let form = date.form
+        let monthFirst = form.has(Form.Flags.monthFirst)
+        let yearLast = monthFirst && form.has(Form.Flags.yearLast) && form.precision >= Form.Precision.minute
         if form.has(Form.Flags.weekday) {
             output.text(weekdays[weekday])
-            output.text(", ")
+            output.text(monthFirst ? " " : ", ")
         }
-        output.number(day, digits: form.has(Form.Flags.oneDigitDay) ? 1 : 2)
-        output.byte(UInt8(ascii: " "))
-        output.text(months[month - 1])
-        output.byte(UInt8(ascii: " "))
+        if monthFirst {
+            output.text(months[month - 1])
+            output.byte(UInt8(ascii: " "))
+            // `asctime` pads a one-digit day with a space.
+            if yearLast, form.has(Form.Flags.oneDigitDay), day < 10 { output.byte(UInt8(ascii: " ")) }
+            output.number(day, digits: form.has(Form.Flags.oneDigitDay) ? 1 : 2)
+        } else {
+            output.number(day, digits: form.has(Form.Flags.oneDigitDay) ? 1 : 2)
+            output.byte(UInt8(ascii: " "))
+            output.text(months[month - 1])
+        }
+        if !yearLast {
+            output.byte(UInt8(ascii: " "))
+            writeRFC822Year(year, form, to: &output)
+        }
+        if form.precision >= Form.Precision.minute {
+            output.byte(UInt8(ascii: " "))
+            writeClock(time, seconds: form.precision >= Form.Precision.second, to: &output)
+            writeRFC822Zone(date, to: &output)
+        }
+        if yearLast {
+            output.byte(UInt8(ascii: " "))
+            writeRFC822Year(year, form, to: &output)
+        }
+    }
+
+    private static func writeRFC822Year(_ year: Int, _ form: Form, to output: inout Output) {
         if form.has(Form.Flags.twoDigitYear), year >= 1950, year <= 2049 {
             output.number(year % 100, digits: 2)
-        } else if form.has(Form.Flags.threeDigitYear), year >= 2000, year <= 2899 {
+        } else if form.has(Form.Flags.threeDigitYear), year >= 1900, year <= 2899 {
             output.number(year - 1900, digits: 3)
         } else {
             output.year(year, digits: 4)
         }
-        output.byte(UInt8(ascii: " "))
-        writeClock(time, seconds: form.precision >= Form.Precision.second, to: &output)
+    }
+
+    /// The zone, after a space: its name while the name's offset is the date's, else the offset.
+    private static func writeRFC822Zone(_ date: XMLDate, to output: inout Output) {
+        let form = date.form
         let offset = Int(date.offset)
         let unknown = form.has(Form.Flags.unknownOffset) && offset == 0
         if form.zone >= Form.Zone.named, !unknown {
@@ -192,21 +223,35 @@ enum DateWriter {
 
     /// The form as a date pattern in the letters of Unicode Technical Standard #35.
     static func pattern(of form: Form) -> String {
+        form.syntax == Form.Syntax.rfc822 ? rfc822Pattern(of: form) : iso8601Pattern(of: form)
+    }
+
+    private static func rfc822Pattern(of form: Form) -> String {
+        let monthFirst = form.has(Form.Flags.monthFirst)
+        let yearLast = monthFirst && form.has(Form.Flags.yearLast) && form.precision >= Form.Precision.minute
         var pattern = ""
-        if form.syntax == Form.Syntax.rfc822 {
-            if form.has(Form.Flags.weekday) { pattern += "EEE, " }
-            pattern += form.has(Form.Flags.oneDigitDay) ? "d MMM " : "dd MMM "
-            pattern +=
-                form.has(Form.Flags.twoDigitYear) ? "yy" : form.has(Form.Flags.threeDigitYear) ? "yyy" : "yyyy"
+        if form.has(Form.Flags.weekday) { pattern += monthFirst ? "EEE " : "EEE, " }
+        let day = form.has(Form.Flags.oneDigitDay) ? "d" : "dd"
+        pattern += monthFirst ? "MMM \(day)" : "\(day) MMM"
+        let year = form.has(Form.Flags.twoDigitYear) ? "yy" : form.has(Form.Flags.threeDigitYear) ? "yyy" : "yyyy"
+        if !yearLast { pattern += " " + year }
+        if form.precision >= Form.Precision.minute {
             pattern += form.precision >= Form.Precision.second ? " HH:mm:ss" : " HH:mm"
+            if form.precision > Form.Precision.second {
+                pattern += "." + String(repeating: "S", count: Int(form.precision) - 4)
+            }
             if form.zone >= Form.Zone.named {
                 pattern += " '\(DateZones.names[Int(form.zone - Form.Zone.named)].spelling)'"
             } else if form.zone != Form.Zone.none {
                 pattern += form.zone == Form.Zone.numericColon ? " xxx" : " xx"
             }
-            return pattern
         }
-        pattern = "yyyy"
+        if yearLast { pattern += " " + year }
+        return pattern
+    }
+
+    private static func iso8601Pattern(of form: Form) -> String {
+        var pattern = "yyyy"
         if form.precision >= Form.Precision.month { pattern += "-MM" }
         if form.precision >= Form.Precision.day { pattern += "-dd" }
         guard form.precision >= Form.Precision.minute else { return pattern }
@@ -215,6 +260,7 @@ enum DateWriter {
         if form.precision > Form.Precision.second {
             pattern += "." + String(repeating: "S", count: Int(form.precision) - 4)
         }
+        if form.zone != Form.Zone.none, form.has(Form.Flags.spaceBeforeZone) { pattern += " " }
         switch form.zone {
         case Form.Zone.zulu: pattern += "XXX"
         case Form.Zone.numericColon: pattern += "xxx"

@@ -1,8 +1,9 @@
-// The zone names RFC 822 dates carry: UT and GMT, the North American zones, and the military
-// letters. RFC 822 gives the letters' offsets (A is -1 hour … M is -12, N is +1 … Y is +12);
-// RFC 1123 notes that those signs are the reverse of military use, and RFC 2822 that the letters
-// therefore say little. Feeds that use them follow RFC 822's table, as feed readers read it, and
-// so does Xylem.
+// The zone names RFC 822 dates carry: UT and GMT, the North American zones (with the two-letter
+// names that leave standard or daylight time open, `ET`, `PT`), Middle European Time, and the
+// military letters. RFC 822 gives the letters' offsets (A is -1 hour … M is -12, N is +1 … Y is
+// +12); RFC 1123 notes that those signs are the reverse of military use, and RFC 2822 that the
+// letters therefore say little. Feeds that use them follow RFC 822's table, as feed readers read
+// it, and so does Xylem.
 
 enum DateZones {
     /// A zone name as written back, and its offset from UTC in minutes.
@@ -23,6 +24,10 @@ enum DateZones {
             Name(spelling: "AKST", minutes: -540), Name(spelling: "AKDT", minutes: -480),
             Name(spelling: "HST", minutes: -600), Name(spelling: "HDT", minutes: -540),
             Name(spelling: "NST", minutes: -210), Name(spelling: "NDT", minutes: -150),
+            Name(spelling: "AT", minutes: -240), Name(spelling: "ET", minutes: -300),
+            Name(spelling: "CT", minutes: -360), Name(spelling: "MT", minutes: -420),
+            Name(spelling: "PT", minutes: -480), Name(spelling: "MET", minutes: 60),
+            Name(spelling: "MEST", minutes: 120),
         ] + militaryLetters
 
     /// `A` to `Z` without `J`, with RFC 822's offsets.
@@ -38,6 +43,8 @@ enum DateZones {
     }()
 
     static let gmt: UInt8 = 1
+    /// The index of the first military letter, `A`.
+    static let militaryStart: UInt8 = 26
 
     /// The offset in minutes of the name at `index` in `names`, without reading the array (which
     /// costs a check that it is made on every call).
@@ -57,9 +64,16 @@ enum DateZones {
         case 16: return -540
         case 17: return -210
         case 18: return -150
+        case 19: return -240
+        case 20: return -300
+        case 21: return -360
+        case 22: return -420
+        case 23: return -480
+        case 24: return 60
+        case 25: return 120
         default:
-            // Military letters from 19: A–I, K–M are -1 to -12 hours, N–Y +1 to +12, Z 0.
-            let position = Int(index) - 19
+            // Military letters from 26: A–I, K–M are -1 to -12 hours, N–Y +1 to +12, Z 0.
+            let position = Int(index) - Int(militaryStart)
             return (position < 12 ? -(position + 1) : position < 24 ? position - 11 : 0) * 60
         }
     }
@@ -76,9 +90,17 @@ enum DateZones {
                 return nil
             }
             let position = letter - UInt8(ascii: "a") - (letter > UInt8(ascii: "j") ? 1 : 0)
-            return 19 + position
+            return militaryStart + position
         case 2:
-            return packed == 0x7475 ? 0 : nil  // ut
+            switch packed {
+            case 0x7475: return 0  // ut
+            case 0x7461: return 19  // at
+            case 0x7465: return 20  // et
+            case 0x7463: return 21  // ct
+            case 0x746D: return 22  // mt
+            case 0x7470: return 23  // pt
+            default: return nil
+            }
         case 3:
             switch packed {
             case 0x746D67: return 1  // gmt
@@ -97,12 +119,14 @@ enum DateZones {
             case 0x746468: return 16  // hdt
             case 0x74736E: return 17  // nst
             case 0x74646E: return 18  // ndt
+            case 0x74656D: return 24  // met
             default: return nil
             }
         case 4:
             switch packed {
             case 0x74736B61: return 13  // akst
             case 0x74646B61: return 14  // akdt
+            case 0x7473656D: return 25  // mest
             default: return nil
             }
         default:

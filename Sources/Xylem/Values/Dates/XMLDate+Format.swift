@@ -1,6 +1,7 @@
 // The form of a date's text, kept with every XMLDate so that it is written as it was read: which
-// syntax, down to which unit, which zone spelling, and the small variations (a weekday, a one-digit
-// day, a two-digit year) that feeds carry. Packed into four bytes.
+// syntax, down to which unit (and how many digits of a second's fraction), which zone spelling,
+// and the small variations (a weekday, a one-digit day, a two-digit year, the month first) that
+// feeds carry. Packed into four bytes.
 
 extension XMLDate {
     /// The layout of a date's text, as stored: four bytes.
@@ -56,6 +57,15 @@ extension XMLDate {
             static let threeDigitYear: UInt8 = 16
             /// `-0000` or `-00:00`: UTC, the publisher's offset unknown (RFC 2822, RFC 3339).
             static let unknownOffset: UInt8 = 32
+            /// RFC 822: the month before the day, as `asctime` and JavaScript write dates
+            /// (`Thu Aug 30 2012 17:26:16 +0200`).
+            static let monthFirst: UInt8 = 64
+            /// ISO 8601: a space before the zone (`2003-12-31 10:14:55 +01:00`). ISO 8601 dates
+            /// never have their month first, so the two share a bit.
+            static let spaceBeforeZone: UInt8 = 64
+            /// RFC 822 with the month first: the year after the time and zone, as `asctime`
+            /// writes it (`Sun Jan  4 16:29:06 2004`).
+            static let yearLast: UInt8 = 128
         }
 
         func has(_ flag: UInt8) -> Bool { flags & flag != 0 }

@@ -10,14 +10,18 @@ import Foundation
 /// A point in time with the UTC offset and the form it was written in.
 ///
 /// `XMLDate` reads every date form feeds and XML documents carry (see <doc:Dates>): RFC 3339 and
-/// ISO 8601 timestamps with fractions and offsets, W3C-DTF's partial dates (`2003`, `2003-12`,
-/// `2003-12-13`), and RFC 822 / RFC 1123 dates with the variations found in the wild (no weekday,
-/// a one-digit day, a two-digit year, no seconds, `UT`, `GMT`, North American zone names,
-/// military letters, any letter case, extra spaces). It parses the text's bytes by hand, without
-/// `DateFormatter` and without allocating.
+/// ISO 8601 timestamps with fractions of any length and offsets, W3C-DTF's partial dates (`2003`,
+/// `2003-12`, `2003-12-13`), and RFC 822 / RFC 1123 dates with the variations found in the wild
+/// (no weekday, no seconds or no time, a one-digit day, a two-digit year, names in full, a comma
+/// after the month, `UT`, `GMT`, `GMT+01:00`, North American and Middle European zone names,
+/// military letters, any letter case, extra spaces, the month-first layouts of `asctime` and
+/// JavaScript). It refuses a field out of its range (hour 25, 30 February) and text after the
+/// date rather than rolling them over or ignoring them. It parses the text's bytes by hand,
+/// without `DateFormatter` and without allocating.
 ///
 /// It keeps what the text said: ``date`` is the instant, ``utcOffset`` the offset the publisher
-/// wrote it in, and ``format`` the form of the text, which ``xmlText`` writes again.
+/// wrote it in, and ``format`` the form of the text, which ``xmlText`` writes again, down to the
+/// digits of a second's fraction (`10:14:52.2073437Z` is written back with seven; nine are kept).
 ///
 /// ```swift
 /// struct Item: XMLReadable {
@@ -57,14 +61,30 @@ public struct XMLDate: Sendable, Hashable {
     ///   - date: The instant.
     ///   - utcOffset: Seconds east of UTC the date is written in (`-18000` for five hours behind
     ///     UTC); rounded to whole minutes and kept within ±23:59.
-    ///   - format: How ``xmlText`` writes the date. Defaults to ``Format/rfc3339``.
-    public init(_ date: Date, utcOffset: Int = 0, format: Format = .rfc3339) {
+    ///   - format: How ``xmlText`` writes the date. Defaults to RFC 3339 with the fraction of a
+    ///     second the date has, in milliseconds or microseconds (`2003-12-13T18:30:02Z`,
+    ///     `2003-12-13T18:30:02.250Z`, `2003-12-13T18:30:02.123456Z`): a `Date` holds about a
+    ///     microsecond's precision, and all of it is written.
+    public init(_ date: Date, utcOffset: Int = 0, format: Format? = nil) {
         seconds = 0
         nanoseconds = 0
         offset = 0
-        form = format.form
+        form = Format.rfc3339.form
         self.date = date
         self.utcOffset = utcOffset
+        if let format {
+            form = format.form
+        } else {
+            form.precision = Form.Precision.second + UInt8(Self.fractionDigits(ofNanoseconds: Int(nanoseconds)))
+        }
+    }
+
+    /// The digits that write `nanoseconds` to the microsecond: none for a whole second, three
+    /// for whole milliseconds, six otherwise.
+    private static func fractionDigits(ofNanoseconds nanoseconds: Int) -> Int {
+        let microseconds = (nanoseconds + 500) / 1000
+        if microseconds == 0 || microseconds == 1_000_000 { return 0 }
+        return microseconds % 1000 == 0 ? 3 : 6
     }
 
     /// Reads a date in any of the forms ``init(xmlText:)`` reads, or returns nil.
