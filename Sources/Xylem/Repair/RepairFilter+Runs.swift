@@ -6,89 +6,80 @@
 
 extension RepairFilter {
     /// Which bytes end a run, by state: what the state machine must see, the characters XML
-    /// forbids, and every byte of 0x80 and above in single-byte documents (they are copied one by one).
-    struct RunStops {
-        let text: [Bool]
-        let cdata: [Bool]
-        let comment: [Bool]
-        let processingData: [Bool]
-        let doubleQuoted: [Bool]
-        let singleQuoted: [Bool]
-        let name: [Bool]
+    /// forbids and line breaks (non-ASCII bytes are checked apart). One table of 256 entries per
+    /// kind of run, made once for the process and never freed.
+    enum RunStops {
+        static let text = 0
+        static let cdata = 256
+        static let comment = 512
+        static let processingData = 768
+        static let doubleQuoted = 1024
+        static let singleQuoted = 1280
+        static let name = 1536
 
-        static let shared = RunStops()
-
-        private init() {
-            func stops(_ special: String) -> [Bool] {
-                var table = [Bool](repeating: false, count: 256)
-                for byte in 0..<0x20 where byte != 0x09 && byte != 0x0A && byte != 0x0D { table[byte] = true }
-                for byte in special.utf8 { table[Int(byte)] = true }
-                return table
+        nonisolated(unsafe) static let tables: UnsafePointer<Bool> = {
+            let tables = UnsafeMutablePointer<Bool>.allocate(capacity: 7 * 256)
+            func fill(_ base: Int, _ special: String) {
+                for byte in 0..<256 { tables[base + byte] = false }
+                // Characters XML forbids, and line breaks (counted one by one).
+                for byte in 0..<0x20 where byte != 0x09 { tables[base + byte] = true }
+                for byte in special.utf8 { tables[base + Int(byte)] = true }
             }
-            text = stops("<&]")
-            cdata = stops("]")
-            comment = stops("-")
-            processingData = stops("?")
-            doubleQuoted = stops("\"<&")
-            singleQuoted = stops("'<&")
-            var name = [Bool](repeating: true, count: 256)
-            for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { name[Int(byte)] = false }
-            for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { name[Int(byte)] = false }
-            for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { name[Int(byte)] = false }
-            for byte in "-._:".utf8 { name[Int(byte)] = false }
-            self.name = name
-        }
+            fill(text, "<&]")
+            fill(cdata, "]")
+            fill(comment, "-")
+            fill(processingData, "?")
+            fill(doubleQuoted, "\"<&")
+            fill(singleQuoted, "'<&")
+            for byte in 0..<256 {
+                let scalar = UInt32(byte)
+                tables[name + byte] = scalar >= 0x80 || !RepairFilter.isNameCharacter(scalar)
+            }
+            return UnsafePointer(tables)
+        }()
     }
 
-    /// The stops of the current state when it may take a run, or nil.
-    private var runStops: [Bool]? {
-        let stops = RunStops.shared
+    /// Where the stops of the current state start in ``RunStops/tables`` when it may take a
+    /// run, or nil.
+    private var runStops: Int? {
         switch state {
-        case .text: return openNames.isEmpty || runCount > 0 ? nil : stops.text
-        case .cdata: return runCount == 0 ? stops.cdata : nil
-        case .comment: return runCount == 0 ? stops.comment : nil
-        case .processingData: return runCount == 0 && !droppingProcessing ? stops.processingData : nil
+        case .text: return openNames.isEmpty || runCount > 0 ? nil : RunStops.text
+        case .cdata: return runCount == 0 ? RunStops.cdata : nil
+        case .comment: return runCount == 0 ? RunStops.comment : nil
+        case .processingData: return runCount == 0 && !droppingProcessing ? RunStops.processingData : nil
         case .quotedValue:
             guard !skippingAttribute else { return nil }
-            return quote == 0x22 ? stops.doubleQuoted : stops.singleQuoted
-        case .startName, .endName, .attributeName: return stops.name
+            return quote == 0x22 ? RunStops.doubleQuoted : RunStops.singleQuoted
+        case .startName, .endName, .attributeName: return RunStops.name
         default: return nil
         }
     }
 
     /// Copies the run that starts at `start` in `bytes`, as far as the current state allows, and
-    /// returns where it ends (`start` when no run can start there).
+    /// returns where it ends (`start` when no run can start there). Line breaks end a run, so
+    /// that the run counts only columns.
     func copyRun(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
-        guard pendingSequence == 0, let stops = runStops else { return start }
-        let isName = state == .startName || state == .endName || state == .attributeName
+        guard pendingSequence == 0, let table = runStops else { return start }
+        let stops = RunStops.tables + table
+        let copiesNonASCII = form == .utf8 && state != .startName && state != .endName && state != .attributeName
         var index = start
+        var characters = 0
         let end = bytes.count
         while index < end {
             let byte = bytes[index]
             if byte < 0x80 {
                 if stops[Int(byte)] { break }
-                switch byte {
-                case 0x0A:
-                    if !afterCR { line += 1 }
-                    column = 0
-                    afterCR = false
-                case 0x0D:
-                    line += 1
-                    column = 0
-                    afterCR = true
-                default:
-                    column += 1
-                    afterCR = false
-                }
                 index += 1
+                characters += 1
                 continue
             }
-            guard form == .utf8, !isName, let length = Self.validSequenceLength(bytes, at: index) else { break }
+            guard copiesNonASCII, let length = Self.validSequenceLength(bytes, at: index) else { break }
             index += length
-            column += 1
-            afterCR = false
+            characters += 1
         }
         guard index > start else { return start }
+        column += characters
+        afterCR = false
         let run = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
         switch state {
         case .startName:

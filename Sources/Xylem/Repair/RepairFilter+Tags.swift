@@ -19,9 +19,9 @@ extension RepairFilter {
             writePrologMarker()
         }
         name.removeAll(keepingCapacity: true)
-        name.append(contentsOf: nameBytes(scalar))
+        if scalar < 0x80 { name.append(UInt8(scalar)) } else { name.append(contentsOf: nameBytes(scalar)) }
+        if attributeNames.count >= 8 { attributeSet.removeAll(keepingCapacity: true) }
         attributeNames.removeAll(keepingCapacity: true)
-        attributeSet.removeAll(keepingCapacity: true)
         tagHadGarbage = false
         needsSpace = false
         emit("<")
@@ -242,8 +242,7 @@ extension RepairFilter {
         if empty {
             if openNames.isEmpty { rootEnded = true }
         } else {
-            openNames.append(name)
-            openCounts[name, default: 0] += 1
+            openNames.push(name)
         }
         writeMarker()
     }
@@ -279,8 +278,18 @@ extension RepairFilter {
         state = .text
         runCount = 0
         let space = scratch
+        if let innermost = openNames.innermost, innermost.elementsEqual(name), !tagHadGarbage {
+            // The end tag of the innermost element, as well-formed documents have it.
+            emit("</")
+            emit(bytes: name)
+            emit(bytes: space)
+            emit(">")
+            openNames.pop()
+            if openNames.isEmpty { rootEnded = true }
+            return
+        }
         let written = shownName
-        guard !name.isEmpty, openCounts[name, default: 0] > 0 else {
+        guard !name.isEmpty, openNames.contains(name) else {
             emit(bytes: space.filter { $0 == 0x0A || $0 == 0x0D })
             let what = name.isEmpty ? "an end tag without a name" : "stray end tag </\(written)>"
             if openNames.isEmpty {
@@ -289,10 +298,9 @@ extension RepairFilter {
             return repair(code: 7, reason: "\(what) removed: no such element is open")
         }
         if tagHadGarbage { repair(code: 7, reason: "characters after the name in end tag </\(written)> removed") }
-        if openNames[openNames.count - 1] != name {
-            let innermost = String(decoding: openNames[openNames.count - 1], as: UTF8.self)
-            var unclosed = 0
-            while openNames[openNames.count - 1 - unclosed] != name { unclosed += 1 }
+        let unclosed = openNames.levels(inside: name)
+        if unclosed > 0 {
+            let innermost = String(decoding: openNames.innermost ?? [], as: UTF8.self)
             let more = unclosed > 1 ? " and \(unclosed - 1) more" : ""
             repair(code: 7, reason: "<\(innermost)>\(more) not closed: closed by </\(written)>")
             for _ in 0..<unclosed { closeInnermost() }
@@ -307,15 +315,14 @@ extension RepairFilter {
     /// Writes the end tag of the innermost open element and forgets it.
     private func closeInnermost() {
         emit("</")
-        emit(bytes: openNames[openNames.count - 1])
+        emit(bytes: Array(openNames.innermost ?? []))
         emit(">")
-        popInnermost()
+        openNames.pop()
+        if openNames.isEmpty { rootEnded = true }
     }
 
     private func popInnermost() {
-        let closed = openNames.removeLast()
-        let left = openCounts[closed, default: 1] - 1
-        openCounts[closed] = left > 0 ? left : nil
+        openNames.pop()
         if openNames.isEmpty { rootEnded = true }
     }
 

@@ -11,6 +11,10 @@
 // machine then works on units, in +Content, +Tags and +Markup.
 
 /// Mends a document's bytes (UTF-8, or an ASCII-compatible single-byte encoding) as they stream.
+///
+/// Its state is touched by the one thread that feeds it, through methods that call nothing
+/// outside the filter, so no two accesses to a property can overlap: the stored properties skip
+/// the runtime's exclusivity checks, which cost more than the copying itself.
 final class RepairFilter {
     /// How the bytes encode characters.
     enum Form {
@@ -48,71 +52,70 @@ final class RepairFilter {
     /// Whether the read knows HTML 4's entities in documents whose type names a DTD that declares
     /// them (``XMLReader/Options/builtInHTMLEntities``), and whether this document's does.
     let builtInHTMLEntities: Bool
-    var htmlEntitiesDeclared = false
+    @exclusivity(unchecked) var htmlEntitiesDeclared = false
     let maxRepairs: Int
     let maxDTDLength: Int
 
     /// What the filter wrote since the last `take`.
-    var output: [UInt8] = []
+    @exclusivity(unchecked) var output: [UInt8] = []
 
     // Position of the unit being handled: line (1-based), characters before it on its line,
     // byte offset in the input.
-    var line = 1
-    var column = 0
-    var offset = 0
-    var afterCR = false
+    @exclusivity(unchecked) var line = 1
+    @exclusivity(unchecked) var column = 0
+    @exclusivity(unchecked) var offset = 0
+    @exclusivity(unchecked) var afterCR = false
     /// The byte offset of the unit being handled.
-    var unitOffset = 0
+    @exclusivity(unchecked) var unitOffset = 0
 
     // Decoding.
-    private var pendingBytes: [UInt8] = []
-    private var pendingNeed = 0
+    @exclusivity(unchecked) private var pendingBytes: [UInt8] = []
+    @exclusivity(unchecked) private var pendingNeed = 0
     /// Whether a UTF-8 sequence is unfinished (the fast path then waits).
     var pendingSequence: Int { pendingNeed }
-    private var pendingOffset = 0
+    @exclusivity(unchecked) private var pendingOffset = 0
 
-    var state = State.text
+    @exclusivity(unchecked) var state = State.text
     /// Where the construct being read (a tag, a reference, a comment) started.
-    var markLine = 1
-    var markColumn = 1
-    var markOffset = 0
+    @exclusivity(unchecked) var markLine = 1
+    @exclusivity(unchecked) var markColumn = 1
+    @exclusivity(unchecked) var markOffset = 0
 
-    /// The names of the open elements, outermost first, and how many of each are open.
-    var openNames: [[UInt8]] = []
-    var openCounts: [[UInt8]: Int] = [:]
-    var rootStarted = false
-    var rootEnded = false
+    /// The open elements.
+    @exclusivity(unchecked) var openNames = OpenElements()
+    @exclusivity(unchecked) var rootStarted = false
+    @exclusivity(unchecked) var rootEnded = false
     /// Whether anything was written yet (an XML declaration must come first).
-    var wroteAnything = false
-    var sawDoctype = false
+    @exclusivity(unchecked) var wroteAnything = false
+    @exclusivity(unchecked) var sawDoctype = false
     /// Entities the internal subset declares (general ones).
-    var declaredEntities: Set<[UInt8]> = []
+    @exclusivity(unchecked) var declaredEntities: Set<[UInt8]> = []
     /// Whether the document type names an external subset or uses parameter entities.
-    var entitiesMayBeDeclaredElsewhere = false
+    @exclusivity(unchecked) var entitiesMayBeDeclaredElsewhere = false
 
     /// The highest repair id recorded and the highest one a marker covers.
-    var lastRepair = 0
-    private var lastMarked = 0
+    @exclusivity(unchecked) var lastRepair = 0
+    @exclusivity(unchecked) private var lastMarked = 0
     /// Set when the repairs passed ``maxRepairs``.
-    private(set) var exceededLimit = false
+    @exclusivity(unchecked) private(set) var exceededLimit = false
 
     // Scratch state of the constructs (see the extensions).
-    var name: [UInt8] = []
-    var scratch: [UInt8] = []
-    var quote: UInt8 = 0
-    var runCount = 0
-    var tagHadGarbage = false
-    var attributeNames: [[UInt8]] = []
-    var attributeSet: Set<[UInt8]> = []
-    var skippingAttribute = false
-    var needsSpace = false
-    var spaceAfterName: [UInt8] = []
-    var slashInValue = false
-    var referenceReturn = State.text
-    var doctypeBracketDepth = 0
-    var doctypeInComment = false
-    var processingIsDeclaration = false
-    var droppingProcessing = false
+    @exclusivity(unchecked) var name: [UInt8] = []
+    @exclusivity(unchecked) var scratch: [UInt8] = []
+    @exclusivity(unchecked) var quote: UInt8 = 0
+    @exclusivity(unchecked) var runCount = 0
+    @exclusivity(unchecked) var tagHadGarbage = false
+    @exclusivity(unchecked) var attributeNames: [[UInt8]] = []
+    @exclusivity(unchecked) var attributeSet: Set<[UInt8]> = []
+    @exclusivity(unchecked) var skippingAttribute = false
+    @exclusivity(unchecked) var needsSpace = false
+    @exclusivity(unchecked) var spaceAfterName: [UInt8] = []
+    @exclusivity(unchecked) var slashInValue = false
+    @exclusivity(unchecked) var referenceReturn = State.text
+    @exclusivity(unchecked) var doctypeBracketDepth = 0
+    @exclusivity(unchecked) var doctypeInComment = false
+    @exclusivity(unchecked) var processingIsDeclaration = false
+    @exclusivity(unchecked) var droppingProcessing = false
 
     init(form: Form, log: RepairLog, builtInHTMLEntities: Bool, maxRepairs: Int, maxDTDLength: Int) {
         self.form = form
@@ -329,11 +332,11 @@ final class RepairFilter {
         output.append(UInt8(0x80 | scalar & 0x3F))
     }
 
-    /// Writes ASCII text.
-    func emit(_ ascii: String) {
+    /// Writes ASCII markup.
+    func emit(_ ascii: StaticString) {
         wroteAnything = true
         if skippingAttribute { return }
-        output.append(contentsOf: ascii.utf8)
+        output.append(contentsOf: UnsafeBufferPointer(start: ascii.utf8Start, count: ascii.utf8CodeUnitCount))
     }
 
     func emit(bytes: [UInt8]) {
@@ -344,7 +347,9 @@ final class RepairFilter {
 
     /// Writes a character reference for `scalar`, which is safe in text and attribute values.
     func emitReference(_ scalar: UInt32) {
-        emit("&#x" + String(scalar, radix: 16, uppercase: true) + ";")
+        emit("&#x")
+        emit(bytes: Array(String(scalar, radix: 16, uppercase: true).utf8))
+        emit(";")
     }
 
     // MARK: Repairs
@@ -395,17 +400,17 @@ final class RepairFilter {
         markHere()
         finishConstruct()
         guard !openNames.isEmpty else { return }
-        let innermost = String(decoding: openNames[openNames.count - 1], as: UTF8.self)
+        let innermost = String(decoding: openNames.innermost ?? [], as: UTF8.self)
         let more = openNames.count > 1 ? " and \(openNames.count - 1) around it" : ""
         repair(
             code: 5, reason: "the input ends inside <\(innermost)>: it\(more) closed (truncated document)")
         writeMarker()
-        while let name = openNames.popLast() {
+        while !openNames.isEmpty {
             emit("</")
-            emit(bytes: name)
+            emit(bytes: Array(openNames.innermost ?? []))
             emit(">")
+            openNames.pop()
         }
-        openCounts.removeAll()
         rootEnded = true
     }
 }
