@@ -2,7 +2,9 @@
 # Reads the full-size hostile documents, one process each under /usr/bin/time -v, and reports
 # the outcome (the error kind, or what was read) and the peak resident memory of each; then checks
 # that `xylem stats` refuses hostile and broken files with one line on standard error and a
-# non-zero status, never a crash, and reports its peak resident memory.
+# non-zero status, never a crash, and reports its peak resident memory; then times `xylem atom`
+# and `xylem stats` on documents of 50,000 and 200,000 distinct sibling names (best of three),
+# which must take at most six times as long for four times the names, and less than 1.5 s.
 #
 #   Scripts/hostile.sh            # every case
 #   Scripts/hostile.sh giant-name # the cases named
@@ -74,6 +76,40 @@ printf '<a><b>x</b>' >"$work/truncated.xml"; check_cli "a truncated document" "$
 printf '<?xml version="1.0" encoding="x-klingon"?><a/>' >"$work/klingon.xml"; check_cli "an unknown encoding" "$work/klingon.xml"
 : >"$work/empty.xml"; check_cli "an empty file" "$work/empty.xml"
 check_cli "a missing file" "$work/missing.xml"
+
+# Sibling counting must grow with the number of distinct names, not with its square.
+echo
+echo "| distinct sibling names (best of 3) | 50,000 names | 200,000 names | ratio |"
+echo "| --- | ---: | ---: | ---: |"
+"$hostile" write many-sibling-names-50k "$work/names-50k.xml"
+"$hostile" write many-sibling-names "$work/names-200k.xml"
+best_milliseconds() {  # arguments of xylem: prints the best wall time of three runs, or "failed"
+    local best="" start end
+    for _ in 1 2 3; do
+        start=$(date +%s%N)
+        "$xylem" "$@" >/dev/null 2>&1 || { echo failed; return; }
+        end=$(date +%s%N)
+        if [ -z "$best" ] || [ $(((end - start) / 1000000)) -lt "$best" ]; then best=$(((end - start) / 1000000)); fi
+    done
+    echo "$best"
+}
+for command in "atom --count" "atom --count --ignore-unknown" "stats"; do
+    read -ra arguments <<<"$command"
+    small=$(best_milliseconds "${arguments[@]}" "$work/names-50k.xml")
+    large=$(best_milliseconds "${arguments[@]}" "$work/names-200k.xml")
+    if [ "$small" = failed ] || [ "$large" = failed ]; then
+        failures=$((failures + 1))
+        echo "| xylem $command | $small | $large | **failed** |"
+        continue
+    fi
+    ratio=$(awk -v s="$small" -v l="$large" 'BEGIN { printf "%.1f", l / (s > 0 ? s : 1) }')
+    verdict=""
+    if awk -v r="$ratio" -v l="$large" 'BEGIN { exit !(r > 6 || l >= 1500) }'; then
+        failures=$((failures + 1))
+        verdict=" **too slow**"
+    fi
+    echo "| xylem $command | $small ms | $large ms | ${ratio}×$verdict |"
+done
 
 echo
 if [ "$failures" -ne 0 ]; then echo "$failures unexpected outcome(s)"; exit 1; fi

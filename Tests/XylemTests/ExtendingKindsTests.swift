@@ -106,6 +106,50 @@ private struct Feed: XMLReadable, Equatable {
     }
 }
 
+/// An extension whose description maps one attribute to two properties, a mistake a read finds
+/// only at the first element that would use it.
+private struct MisdescribedWhen: XMLExtension {
+    static let xmlName = XMLQualifiedName(namespaceURI: gd, localName: "when", prefix: "gd")
+    var start = ""
+    var startAgain = ""
+
+    static let xmlDescription = XMLDescription(MisdescribedWhen.init) {
+        Attribute("start", \.start)
+        Attribute("start", \.startAgain)
+    }
+
+    func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
+        try writer.startElement(Self.xmlName)
+        try writer.attribute(XMLQualifiedName("start"), start)
+        try writer.endElement()
+    }
+}
+
+/// A registry whose extending kind declares the misdescribed extension: its plan reads `Entry`,
+/// the default kind's model type, with that declaration added.
+private let misdeclaringKinds = XMLKinds<AnyEntry>(
+    attribute: "gd:kind", category: "category", namespaces: prefixes, default: Kind(Entry.self) { .entry($0) }
+) {
+    Kind(
+        Event.self, kind: "event", scheme: kindScheme, term: eventTerm, extending: Entry.self,
+        declaring: { [Extension(MisdescribedWhen.self)] },
+        wrapping: { Event(entry: $0) }
+    ) { .event($0) }
+}
+
+/// A feed that reaches `Entry` with its own plan as well as through the kinds, on both sides of
+/// them: whichever order a walk takes, it meets the default's plan of that type before the kind's.
+private struct MisdeclaringFeed: XMLReadable {
+    var first: Entry?
+    var entries: [AnyEntry] = []
+    var last: Entry?
+    static let xmlDescription = XMLDescription(MisdeclaringFeed.init, namespaces: prefixes) {
+        Child("first", \.first)
+        Children("entry", \.entries, kinds: misdeclaringKinds)
+        Child("last", \.last)
+    }
+}
+
 // MARK: Documents
 
 private func feed(_ entries: String...) -> String {
@@ -289,6 +333,25 @@ extension CoreReaderTests {
                     == .entry(Entry(id: "2", categories: [Category(scheme: kindScheme, term: "urn:live:gd#note")])))
             // Its events were kept for the replay: the read fails under a limit that keeps nothing.
             #expect(throws: XMLReadError.self) { try KindFixtures.records(kinds, xml, options: keepNothing) }
+        }
+
+        @Test(
+            "validateAll reports a broken extension of an extending kind, though the default kind's model type came first"
+        )
+        func validateAllReachesExtendedPlans() throws {
+            let error = try #require(throws: XMLReadError.self) { try MisdeclaringFeed.xmlDescription.validateAll() }
+            #expect(error.kind.name == "invalidDescription")
+            #expect("\(error)".contains("MisdescribedWhen"))
+            // The feed's own description and the default kind's graph are sound: only the plan
+            // of the extending kind, which reads the same model type, reaches the extension.
+            try MisdeclaringFeed.xmlDescription.validate()
+            try Feed.xmlDescription.validateAll()
+            // A read finds the same mistake, at the first element of that kind.
+            let xml = feed(entry("<id>1</id>", eventCategory, "<gd:when start=\"s\"/>"))
+            let read = try #require(throws: XMLReadError.self) {
+                try XMLReader().read(MisdeclaringFeed.self, from: xml)
+            }
+            #expect(read.kind == error.kind)
         }
 
         @Test("the registry names the wrapped type; a declaration the default cannot hold is reported")

@@ -140,6 +140,14 @@ extension HostileCase {
                 "<r><content><div " + (0..<9_999).map { "xmlns:p\($0)=\"urn:p\($0)\"" }.joined(separator: " ") + ">",
                 "<p0:e/>", 1_000_000, "</div></content></r>")),
         HostileCase(
+            name: "many-sibling-names",
+            summary: "200,000 distinct unknown element names under one element (1.9 MB)",
+            expected: "none", configure: { _ in }, model: .title, pieces: siblingNames(200_000)),
+        HostileCase(
+            name: "many-sibling-names-50k",
+            summary: "the same with 50,000 names, to compare: the time must grow with the names, not their square",
+            expected: "none", configure: { _ in }, model: .title, pieces: siblingNames(50_000)),
+        HostileCase(
             name: "huge-text", summary: "a 100 MB text node in a mapped element",
             expected: "limit(textLength(67108864))", configure: { _ in }, model: .title,
             pieces: repeated("<r><title>", "0123456789abcdef", 100_000_000 / 16, "</title></r>")),
@@ -168,6 +176,38 @@ extension HostileCase {
             expected: "limit(totalBytes(10000000))", configure: { $0.maxTotalBytes = 10_000_000 }, model: .title,
             pieces: repeated("<r>", "<a>text</a>", 100_000_000 / 11, "</r>")),
     ]
+
+    /// An Atom feed whose root has `count` children of distinct names (`<n0/>`, `<n1/>`, …), none
+    /// of which a description maps, then a title in no namespace: each name needs a sibling
+    /// counter of its own, so that finding one by scanning the names before it is quadratic.
+    static func siblingNames(_ count: Int) -> @Sendable () -> AnySequence<[UInt8]> {
+        let head = Array("<feed xmlns=\"http://www.w3.org/2005/Atom\">".utf8)
+        let tail = Array("<title xmlns=\"\">distinct</title></feed>".utf8)
+        return {
+            AnySequence { () -> AnyIterator<[UInt8]> in
+                var next = 0
+                var headSent = false
+                return AnyIterator {
+                    if !headSent {
+                        headSent = true
+                        return head
+                    }
+                    guard next <= count else { return nil }
+                    guard next < count else {
+                        next += 1
+                        return tail
+                    }
+                    var chunk: [UInt8] = []
+                    chunk.reserveCapacity(65_536 + 16)
+                    while next < count, chunk.count < 65_536 {
+                        chunk += Array("<n\(next)/>".utf8)
+                        next += 1
+                    }
+                    return chunk
+                }
+            }
+        }
+    }
 
     static func billionLaughs() -> [UInt8] {
         var dtd = "<!ENTITY lol0 \"lol\">"

@@ -42,6 +42,18 @@ public enum SeedCorpus {
         </feed>
         """
 
+    /// A feed and an entry with more distinct unknown child names than the reader scans before
+    /// it counts siblings in a table, some repeated, some in namespaces whose URIs differ only in
+    /// their middle bytes.
+    public static let siblingNames: String = {
+        let names = (0..<40).map { "<x\($0)/>" }
+        let again = stride(from: 39, through: 0, by: -3).map { "<x\($0)>t</x\($0)>" }
+        let spaced = (0..<12).map { "<p:item xmlns:p=\"http://example.com/\(10 + $0)/ns\"/>" }
+        let body = (names + again + spaced).joined() + "<q:item xmlns:q=\"http://example.com/10/ns\"/>"
+        return "<feed xmlns=\"http://www.w3.org/2005/Atom\"><id>urn:f</id>" + body
+            + "<entry><id>urn:e</id><title>t</title>" + body + "</entry>" + body + "</feed>"
+    }()
+
     /// Seed documents by file name.
     public static func documents() -> [(name: String, bytes: [UInt8])] {
         var seeds: [(String, [UInt8])] = [
@@ -76,6 +88,7 @@ public enum SeedCorpus {
             ("bad-utf8.xml", Array("<feed><title>".utf8) + [0xC3, 0x28, 0xE2, 0x82] + Array("</title></feed>".utf8)),
             ("prefix.xml", Array("<feed><x:entry/></feed>".utf8)),
             ("utf16.xml", utf16(atomFeed.replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\""))),
+            ("sibling-names.xml", Array(siblingNames.utf8)),
         ]
         for encoding in [
             "windows-1252", "ISO-8859-2", "KOI8-R", "Shift_JIS", "EUC-JP", "GBK", "Big5", "EUC-KR", "UTF-32", "IBM037",

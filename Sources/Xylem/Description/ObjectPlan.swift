@@ -205,8 +205,8 @@ final class ElementTable: @unchecked Sendable {
 final class ObjectPlan: @unchecked Sendable {
     // Immutable after init; see ElementTable.
     let typeName: String
-    /// The model type, so that a graph walk recognizes a type whose description is computed
-    /// (and so rebuilt) on every access.
+    /// The model type: a kind that extends the default kind's declarations reads it with a plan
+    /// of its own, which a builder of the default's plan may adopt only for the same type.
     let modelType: ObjectIdentifier
     let elements: ElementTable
     let attributeNames: NameTable

@@ -17,10 +17,14 @@ enum PlanGraph {
             if let error = root.validationError { throw error }
             return
         }
-        var seen: Set<ObjectIdentifier> = []
+        // Plans are told apart by identity, not by model type: a kind registered with
+        // `extending:` reads the default kind's model type with a plan of its own, which declares
+        // extensions the default's plan does not (see ExtendedPlan). Every plan a walk reaches is
+        // kept for the life of the process (DescriptionCache), so the walk ends.
+        var seen: Set<UInt64> = []
         var pending: [ObjectPlan] = [root]
         while let plan = pending.popLast() {
-            guard seen.insert(plan.modelType).inserted else { continue }
+            guard seen.insert(plan.view.pointee.id).inserted else { continue }
             if let error = plan.validationError { throw error }
             collect(plan.elements, everything: everything, into: &pending)
             if everything {

@@ -41,6 +41,7 @@ enum EncodingCatalog {
 
     /// How documents in `name` are read.
     static func support(for name: String) -> EncodingSupport {
+        if name == WHATWGBig5Decoder.name { return .transcoded }
         let key = name.uppercased()
         if expatNames.contains(key) { return .expat }
         if utf8Aliases.contains(key) { return .utf8Alias }
@@ -62,6 +63,7 @@ enum EncodingCatalog {
     /// UTF-7's base64 runs): then a character's bytes cannot be found again from its text alone,
     /// and byte offsets in transcoded documents are not reported.
     static func isStateful(_ name: String) -> Bool {
+        if name == WHATWGBig5Decoder.name { return false }
         let key = name.uppercased()
         if let known = statefulCache.withLock({ $0[key] }) { return known }
         let answer = probeStatefulness(name)

@@ -18,19 +18,28 @@ extension XMLReader {
         case iana
         /// As the WHATWG Encoding Standard maps labels, as browsers read them: `iso-8859-1`,
         /// `latin1` and `us-ascii` are windows-1252, `tis-620` and `iso-8859-11` windows-874,
-        /// `iso-8859-9` windows-1254, `gb2312` and `gbk` GB18030, `big5` Big5-HKSCS, `shift_jis`
-        /// Windows-31J, `euc-kr` and `ks_c_5601-1987` Windows-949. In single-byte encodings, the
-        /// bytes 0x80 to 0x9F that the code page leaves undefined are the C1 control characters
-        /// of the same value, as the standard's tables have them. Labels the standard does not
-        /// list are read as under ``iana``.
+        /// `iso-8859-9` windows-1254, `gb2312` and `gbk` GB18030, `shift_jis` Windows-31J,
+        /// `euc-kr` and `ks_c_5601-1987` Windows-949. In single-byte encodings, the bytes 0x80 to
+        /// 0x9F that the code page leaves undefined are the C1 control characters of the same
+        /// value, as the standard's tables have them. `big5`, `big5-hkscs` and the other labels of
+        /// the standard's Big5 are decoded by the standard's own Big5 decoder and index (Big5 with
+        /// the Hong Kong supplement), not the system's: 0xA1 0xFE is "／", and messages name the
+        /// encoding "Big5 (WHATWG)". Labels the standard does not list are read as under ``iana``.
+        ///
+        /// ```swift
+        /// var options = XMLReader.Options()
+        /// options.encodingLabels = .whatwg
+        /// // <?xml version="1.0" encoding="big5"?> with the bytes 0xA1 0xFE reads as "／",
+        /// // which the system's BIG5 and BIG5-HKSCS refuse, as the default policy does.
+        /// ```
         case whatwg
     }
 }
 
 enum WHATWGEncodingLabels {
-    /// The name iconv knows for the encoding the standard decodes `label` with, or nil when the
-    /// standard does not list the label or reads it as Xylem already does (UTF-16, and the labels
-    /// it decodes to nothing at all).
+    /// The name iconv knows for the encoding the standard decodes `label` with (for Big5, the name
+    /// of Xylem's own decoder), or nil when the standard does not list the label or reads it as
+    /// Xylem already does (UTF-16, and the labels it decodes to nothing at all).
     static func encoding(forLabel label: String) -> String? {
         let trimmed = label.utf8.drop { isSpace($0) }.reversed().drop { isSpace($0) }.reversed()
         let key = String(decoding: trimmed.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
@@ -41,7 +50,8 @@ enum WHATWGEncodingLabels {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 
-    /// Each encoding (as iconv names it) and the labels the standard gives it.
+    /// Each encoding (as iconv names it, or Xylem's Big5 decoder) and the labels the standard
+    /// gives it.
     private static let labelsByEncoding: [(encoding: String, labels: [String])] = [
         ("UTF-8", ["unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "utf-8", "utf8", "x-unicode20utf8"]),
         ("IBM866", ["866", "cp866", "csibm866", "ibm866"]),
@@ -142,8 +152,9 @@ enum WHATWGEncodingLabels {
                 "gb18030",
             ]
         ),
-        // The standard's Big5 is Big5 with the Hong Kong supplement.
-        ("BIG5-HKSCS", ["big5", "big5-hkscs", "cn-big5", "csbig5", "x-x-big5"]),
+        // The standard's Big5 is Big5 with the Hong Kong supplement, by the standard's own index:
+        // glibc's BIG5-HKSCS refuses some of its pairs and reads a few others otherwise.
+        (WHATWGBig5Decoder.name, ["big5", "big5-hkscs", "cn-big5", "csbig5", "x-x-big5"]),
         ("EUC-JP", ["cseucpkdfmtjapanese", "euc-jp", "x-euc-jp"]),
         ("ISO-2022-JP", ["csiso2022jp", "iso-2022-jp"]),
         // The standard's Shift_JIS is Windows' code page 932, its EUC-KR Windows' code page 949.

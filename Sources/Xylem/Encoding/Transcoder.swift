@@ -17,7 +17,7 @@ final class Transcoder {
 
     /// The encoding's name as declared or configured.
     let source: String
-    private let converter: Iconv
+    private let converter: any UTF8Conversion
     /// Bytes to drop at the start (a byte order mark that iconv must not see twice).
     private var skip: Int
     /// The end of a character cut by a chunk boundary, waiting for the next chunk.
@@ -31,7 +31,7 @@ final class Transcoder {
     private(set) var invalid: InvalidSequence?
 
     init?(source: String, skip: Int) {
-        guard let converter = Iconv(from: source, to: "UTF-8") else { return nil }
+        guard let converter = UTF8Conversions.make(from: source) else { return nil }
         self.source = source
         self.converter = converter
         self.skip = skip
@@ -130,7 +130,7 @@ final class Transcoder {
     /// How many of `bytes` (which start at an invalid sequence) it takes for a fresh converter to
     /// refuse them: the same however the input was split, unlike what happened to follow.
     private func invalidLength(_ bytes: [UInt8]) -> Int {
-        guard let probe = Iconv(from: source, to: "UTF-8"), bytes.count > 1 else { return min(1, bytes.count) }
+        guard let probe = UTF8Conversions.make(from: source), bytes.count > 1 else { return min(1, bytes.count) }
         var output = [UInt8](repeating: 0, count: 64)
         for length in 1...bytes.count {
             let stop = bytes.withUnsafeBytes { input in
@@ -158,7 +158,6 @@ final class Transcoder {
         if let invalid {
             if utf8Index == invalid.utf8Index { return invalid.offset }
         }
-        guard !EncodingCatalog.isStateful(source) else { return nil }
         if let invalid {
             // The 0xFF standing for the invalid sequence ends the output: count back from it.
             if utf8Index < invalid.utf8Index, utf8Index + rest.count == invalid.utf8Index + 1 {
@@ -166,16 +165,7 @@ final class Transcoder {
                 remaining = UnsafeRawBufferPointer(rebasing: rest.dropLast())
             }
         }
-        guard let encoder = Iconv(from: "UTF-8", to: source) else { return nil }
-        var length = 0
-        var scratch = [UInt8](repeating: 0, count: 4096)
-        while !remaining.isEmpty {
-            let (used, made, stop) = scratch.withUnsafeMutableBytes { encoder.convert(remaining, into: $0) }
-            length += made
-            remaining = UnsafeRawBufferPointer(rebasing: remaining[used...])
-            if stop == .invalid || stop == .incomplete { return nil }
-        }
-        length += scratch.withUnsafeMutableBytes { encoder.finish(into: $0) } ?? 0
+        guard let length = UTF8Conversions.sourceLength(of: remaining, in: source) else { return nil }
         return max(0, base - length)
     }
 }

@@ -131,7 +131,7 @@ extension GrowableBuffer where Element == UInt8 {
     }
 }
 
-/// How many children of one name hash a frame has seen, for sibling indices in paths.
+/// How many children of one name a frame has seen, for sibling indices in paths.
 struct SiblingCount: BitwiseCopyable {
     var hash: UInt64
     var count: Int32

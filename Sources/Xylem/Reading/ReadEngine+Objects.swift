@@ -187,6 +187,9 @@ extension ReadEngine {
         }
         if siblings.count > frame.siblingStart {
             siblingNames.truncate(to: Int(siblings[frame.siblingStart].keyStart))
+            if siblings.count - frame.siblingStart > SiblingIndex.scanLimit {
+                siblingIndex.drop(from: frame.siblingStart)
+            }
             siblings.truncate(to: frame.siblingStart)
         }
         keyCounts.truncate(to: frame.keyCountStart)

@@ -56,7 +56,7 @@ struct ReadEngine: ~Copyable {
         /// 1-based index among same-named siblings.
         let index: Int32
         /// Where this frame's children's sibling counters start: by table key in `keyCounts`, by
-        /// name hash (for names the table does not know) in `siblings`.
+        /// name (for names the table does not know) in `siblings`.
         let keyCountStart: Int
         let siblingStart: Int
 
@@ -130,10 +130,12 @@ struct ReadEngine: ~Copyable {
     var text = GrowableBuffer<UInt8>(capacity: 4096)
     /// The full expat names of the open frames (and the mode element), for error paths.
     var pathNames = GrowableBuffer<UInt8>(capacity: 1024)
-    /// Per open frame, how many children of each name hash it has seen so far.
+    /// Per open frame, how many children of each name it has seen so far.
     var siblings = GrowableBuffer<SiblingCount>(capacity: 256)
     /// The keys of the names `siblings` counts, one after another.
     var siblingNames = GrowableBuffer<UInt8>(capacity: 1024)
+    /// Tables that find the counters of frames with many names (see SiblingIndex.swift).
+    var siblingIndex = SiblingIndex()
     /// Per open frame, how many children of each of its table's names it has seen so far.
     var keyCounts = GrowableBuffer<Int32>(capacity: 256)
     /// Mapped attributes found by the address of their names (see AttributeMemo.swift).
@@ -420,23 +422,60 @@ struct ReadEngine: ~Copyable {
         syncTextHandler()
     }
 
-    /// Counts a child of the top frame that its table does not know, by name hash, and returns
-    /// its 1-based index among siblings.
+    /// Counts a child of the top frame that its table does not know, by name, and returns its
+    /// 1-based index among siblings. A frame's first few names are found by scanning its
+    /// counters, the rest in its table (see SiblingIndex.swift).
     @inline(__always)
     private mutating func countSibling(_ name: ExpatName, from start: Int) -> Int32 {
-        if let position = siblingPosition(of: name, from: start) {
+        if siblings.count - start > SiblingIndex.scanLimit { return countIndexedSibling(name, from: start) }
+        if let position = scanSiblings(for: name, from: start) {
             siblings[position].count += 1
             return siblings[position].count
         }
+        appendSibling(name)
+        if siblings.count - start > SiblingIndex.scanLimit { makeSiblingTable(from: start) }
+        return 1
+    }
+
+    /// Gives the top frame, whose counters have just passed the scan limit, a table of them.
+    @inline(never)
+    private mutating func makeSiblingTable(from start: Int) {
+        siblingIndex.make(from: start, count: siblings.count - start, siblings: siblings.base, keys: siblingNames.base)
+    }
+
+    /// Counts a child of a top frame that has a table of its counters.
+    @inline(never)
+    private mutating func countIndexedSibling(_ name: ExpatName, from start: Int) -> Int32 {
+        let found = siblingIndex.position(of: name, from: start, siblings: siblings.base, keys: siblingNames.base)
+        if let position = found.position {
+            siblings[position].count += 1
+            return siblings[position].count
+        }
+        appendSibling(name)
+        siblingIndex.added(siblings.count - 1, hash: found.hash, from: start)
+        return 1
+    }
+
+    @inline(__always)
+    private mutating func appendSibling(_ name: ExpatName) {
         let keyStart = siblingNames.count
         siblingNames.append(UnsafeBufferPointer(start: name.base, count: name.keyLength))
         siblings.append(
             SiblingCount(hash: name.hash, count: 1, keyStart: Int32(keyStart), keyLength: Int32(name.keyLength)))
-        return 1
     }
 
     /// Where the top frame's count of `name` is in `siblings` (from `start`), if it has one.
     func siblingPosition(of name: ExpatName, from start: Int) -> Int? {
+        if siblings.count - start > SiblingIndex.scanLimit {
+            return siblingIndex.position(of: name, from: start, siblings: siblings.base, keys: siblingNames.base)
+                .position
+        }
+        return scanSiblings(for: name, from: start)
+    }
+
+    /// Finds the count of `name` among the few counters of a frame without a table.
+    @inline(__always)
+    private func scanSiblings(for name: ExpatName, from start: Int) -> Int? {
         var position = siblings.count - 1
         while position >= start {
             let sibling = siblings[position]
