@@ -116,6 +116,7 @@ extension RepairFilter {
         let target = String(decoding: scratch, as: UTF8.self)
         processingIsDeclaration = false
         droppingProcessing = false
+        bogusProcessing = false
         if target.lowercased() == "xml" {
             if wroteAnything || target != "xml" {
                 droppingProcessing = true
@@ -126,8 +127,15 @@ extension RepairFilter {
         } else if scratch == RepairLog.markerTargetBytes {
             droppingProcessing = true
             repair(code: 4, reason: "a processing instruction named \(target), which Xylem reserves, removed")
+        } else if !Self.isSpace(scalar), scalar != 0x3F {
+            // Not an instruction: read as HTML reads "<?", up to the next '>'.
+            droppingProcessing = true
+            bogusProcessing = true
+            repair(code: 4, reason: "'<?\(target)' that starts no processing instruction removed up to the next '>'")
         }
-        if !droppingProcessing {
+        if processingIsDeclaration {
+            declaration.removeAll(keepingCapacity: true)
+        } else if !droppingProcessing {
             emit("<?")
             emit(bytes: scratch)
         }
@@ -142,7 +150,19 @@ extension RepairFilter {
             return true
         }
         if scalar == Self.greaterThanSign, runCount == 1 {
-            if !droppingProcessing { emit("?>") }
+            if processingIsDeclaration {
+                endDeclaration()
+            } else if !droppingProcessing {
+                emit("?>")
+            }
+            droppingProcessing = false
+            runCount = 0
+            state = .text
+            writeMarker()
+            return true
+        }
+        if bogusProcessing, scalar == Self.greaterThanSign {
+            bogusProcessing = false
             droppingProcessing = false
             runCount = 0
             state = .text
@@ -154,10 +174,87 @@ extension RepairFilter {
             runCount = scalar == 0x3F ? 1 : 0
             return true
         }
+        if processingIsDeclaration {
+            // Held until it is whole, to be checked.
+            if runCount == 1 { declaration.append(0x3F) }
+            runCount = scalar == 0x3F ? 1 : 0
+            if runCount == 0 { declaration.append(contentsOf: nameBytes(scalar)) }
+            return true
+        }
         if runCount == 1 { emit("?") }
         runCount = scalar == 0x3F ? 1 : 0
         if runCount == 0 { emit(scalar) }
         return true
+    }
+
+    /// Writes the XML declaration when it is well-formed, and removes it otherwise (the encoding
+    /// was decided from the document's first bytes already).
+    private func endDeclaration() {
+        processingIsDeclaration = false
+        if Self.isWellFormedDeclaration(declaration) {
+            emit("<?xml")
+            emit(bytes: declaration)
+            emit("?>")
+        } else {
+            emit(bytes: declaration.filter { $0 == 0x0A || $0 == 0x0D })
+            repair(code: 17, reason: "an XML declaration that is not well-formed removed")
+        }
+    }
+
+    /// Whether the text after `<?xml` of a declaration is ` version="1.x"`, then optionally an
+    /// encoding name and a standalone yes or no, in that order, each after white space.
+    static func isWellFormedDeclaration(_ text: [UInt8]) -> Bool {
+        var pairs: [(name: String, value: String)] = []
+        var index = 0
+        func skipSpace() -> Bool {
+            let start = index
+            while index < text.count, isSpace(UInt32(text[index])) { index += 1 }
+            return index > start
+        }
+        while true {
+            let spaced = skipSpace()
+            guard index < text.count else { break }
+            guard spaced else { return false }
+            let nameStart = index
+            while index < text.count, text[index] >= 0x61, text[index] <= 0x7A { index += 1 }
+            let name = String(decoding: text[nameStart..<index], as: UTF8.self)
+            _ = skipSpace()
+            guard index < text.count, text[index] == 0x3D else { return false }
+            index += 1
+            _ = skipSpace()
+            guard index < text.count, text[index] == 0x22 || text[index] == 0x27 else { return false }
+            let quote = text[index]
+            index += 1
+            let valueStart = index
+            while index < text.count, text[index] != quote { index += 1 }
+            guard index < text.count else { return false }
+            pairs.append((name, String(decoding: text[valueStart..<index], as: UTF8.self)))
+            index += 1
+        }
+        var expected = ["version", "encoding", "standalone"][...]
+        for (position, pair) in pairs.enumerated() {
+            guard let at = expected.firstIndex(of: pair.name), position > 0 || pair.name == "version" else {
+                return false
+            }
+            expected = expected[(at + 1)...]
+            switch pair.name {
+            case "version":
+                guard pair.value.hasPrefix("1."), pair.value.count > 2,
+                    pair.value.dropFirst(2).allSatisfy({ $0.isASCII && $0.isNumber })
+                else { return false }
+            case "encoding":
+                guard let first = pair.value.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
+                    pair.value.unicodeScalars.allSatisfy({
+                        $0.isASCII
+                            && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+                                || "._-".unicodeScalars.contains($0))
+                    })
+                else { return false }
+            default:
+                guard pair.value == "yes" || pair.value == "no" else { return false }
+            }
+        }
+        return !pairs.isEmpty
     }
 
     // MARK: Document type declaration
@@ -330,6 +427,8 @@ extension RepairFilter {
             state = .text
             repair(code: 5, reason: "the input ends inside a CDATA section: closed")
         case .processingTarget, .processingData:
+            bogusProcessing = false
+            processingIsDeclaration = false
             if state == .processingData, !droppingProcessing {
                 if runCount == 1 { emit("?") }
                 emit("?>")

@@ -46,7 +46,8 @@ extension RepairFilter {
         case .text: return openNames.isEmpty || runCount > 0 ? nil : RunStops.text
         case .cdata: return runCount == 0 ? RunStops.cdata : nil
         case .comment: return runCount == 0 ? RunStops.comment : nil
-        case .processingData: return runCount == 0 && !droppingProcessing ? RunStops.processingData : nil
+        case .processingData:
+            return runCount == 0 && !droppingProcessing && !processingIsDeclaration ? RunStops.processingData : nil
         case .quotedValue:
             guard !skippingAttribute else { return nil }
             return quote == 0x22 ? RunStops.doubleQuoted : RunStops.singleQuoted

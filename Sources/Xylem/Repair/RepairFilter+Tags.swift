@@ -23,7 +23,8 @@ extension RepairFilter {
         if attributeNames.count >= 8 { attributeSet.removeAll(keepingCapacity: true) }
         attributeNames.removeAll(keepingCapacity: true)
         tagHadGarbage = false
-        needsSpace = false
+        // An attribute must follow white space, which the name may lack when garbage follows it.
+        needsSpace = true
         emit("<")
         emit(scalar)
         state = .startName
@@ -54,7 +55,9 @@ extension RepairFilter {
         case _ where Self.isNameStart(scalar):
             if needsSpace {
                 emit(" ")
-                repair(code: 4, reason: "no white space between two attributes of <\(shownName)>: a space added")
+                if !tagHadGarbage {
+                    repair(code: 4, reason: "no white space between two attributes of <\(shownName)>: a space added")
+                }
             }
             scratch.removeAll(keepingCapacity: true)
             scratch.append(contentsOf: nameBytes(scalar))
@@ -263,6 +266,7 @@ extension RepairFilter {
         case Self.greaterThanSign:
             finishEndTag()
         case Self.lessThanSign:
+            repair(code: 4, reason: "end tag </\(shownName)> not closed: '>' added")
             finishEndTag()
             return false
         case _ where Self.isSpace(scalar):

@@ -115,7 +115,11 @@ final class RepairFilter {
     @exclusivity(unchecked) var doctypeBracketDepth = 0
     @exclusivity(unchecked) var doctypeInComment = false
     @exclusivity(unchecked) var processingIsDeclaration = false
+    /// The XML declaration after `<?xml`, held until it is whole.
+    @exclusivity(unchecked) var declaration: [UInt8] = []
     @exclusivity(unchecked) var droppingProcessing = false
+    /// Whether a "<?" that starts no instruction is being dropped, up to the next '>'.
+    @exclusivity(unchecked) var bogusProcessing = false
 
     init(form: Form, log: RepairLog, builtInHTMLEntities: Bool, maxRepairs: Int, maxDTDLength: Int) {
         self.form = form
