@@ -446,7 +446,8 @@ struct ReadEngine: ~Copyable {
     /// Counts a child of a top frame that has a table of its counters.
     @inline(never)
     private mutating func countIndexedSibling(_ name: ExpatName, from start: Int) -> Int32 {
-        let found = siblingIndex.position(of: name, from: start, siblings: siblings.base, keys: siblingNames.base)
+        let found = siblingIndex.memoizedPosition(
+            of: name, hash: name.hash, from: start, siblings: siblings.base, keys: siblingNames.base)
         if let position = found.position {
             siblings[position].count += 1
             return siblings[position].count

@@ -13,8 +13,10 @@
 
 /// The tables that find the sibling counters of frames with many distinct unknown children.
 struct SiblingIndex: ~Copyable {
-    /// How many counters a frame scans before it gets a table.
-    static let scanLimit = 8
+    /// How many counters a frame scans before it gets a table: more than the unknown names of
+    /// an ordinary element (a podcast item read without its vocabularies has a dozen), few enough
+    /// that scanning them, a compare of the engine's name hash each, stays cheap.
+    static let scanLimit = 32
 
     /// A frame's table: where its counters start in the engine's `siblings`, and where its slots
     /// are in `slots` (a power of two of them). (This type and `Slot` are not private: the Swift
@@ -23,6 +25,9 @@ struct SiblingIndex: ~Copyable {
         let siblingStart: Int
         let slotStart: Int
         let mask: Int
+        /// The 1-based position of the counter found last (0 for none): children of one name
+        /// often come in a row (a channel's items), and then need no hash.
+        var lastFound: Int32 = 0
     }
 
     /// A counter's position in `siblings` plus one (0 for an empty slot), with the low bits of its
@@ -59,6 +64,27 @@ struct SiblingIndex: ~Copyable {
             }
             index = (index + 1) & table.mask
         }
+    }
+
+    /// ``position(of:from:siblings:keys:)``, first trying the counter found last in this table,
+    /// which it then remembers.
+    mutating func memoizedPosition(
+        of name: ExpatName, hash nameHash: UInt64, from start: Int, siblings: UnsafePointer<SiblingCount>,
+        keys: UnsafePointer<UInt8>
+    ) -> (position: Int?, hash: UInt32) {
+        let last = tables.count - 1
+        let remembered = Int(tables[last].lastFound)
+        if remembered > 0 {
+            let sibling = siblings[remembered - 1]
+            if sibling.hash == nameHash, Int(sibling.keyLength) == name.keyLength,
+                NameTableView.bytesEqual(keys + Int(sibling.keyStart), name.base, name.keyLength)
+            {
+                return (remembered - 1, 0)
+            }
+        }
+        let found = position(of: name, from: start, siblings: siblings, keys: keys)
+        if let position = found.position { tables[last].lastFound = Int32(position + 1) }
+        return found
     }
 
     /// Adds the counter just appended at `position`, whose name hashes to `hash`, to the table of
