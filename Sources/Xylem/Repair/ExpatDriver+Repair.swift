@@ -58,9 +58,7 @@ extension ExpatDriver {
             }
         }
         guard let filter = repairing.filter else { return deliver(bytes, isFinal: isFinal, inExpatBuffer: false) }
-        let withinLimit = filter.push(bytes, isFinal: isFinal)
-        let mended = filter.take()
-        guard withinLimit else {
+        guard filter.push(bytes, isFinal: isFinal) else {
             var error =
                 repairing.firstError ?? repairing.log.first?.strictError
                 ?? XMLReadError(kind: .malformed(code: 4, reason: "not well-formed"))
@@ -68,7 +66,8 @@ extension ExpatDriver {
             repairing.terminalError = error
             return fail(error.kind, underlying: error.underlying)
         }
-        return mended.withUnsafeBytes { deliver($0, isFinal: isFinal, inExpatBuffer: false) }
+        // The filter's storage is reused for the next piece: expat copies what it keeps.
+        return filter.handOver { deliver($0, isFinal: isFinal, inExpatBuffer: false) }
     }
 
     /// How the filter reads the bytes expat gets, or nil when it cannot (UTF-16, EBCDIC).

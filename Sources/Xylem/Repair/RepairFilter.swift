@@ -151,6 +151,12 @@ final class RepairFilter {
         return output
     }
 
+    /// Lends what was written to `body`, then starts a new piece in the same storage.
+    func handOver(_ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        defer { output.removeAll(keepingCapacity: true) }
+        return output.withUnsafeBytes(body)
+    }
+
     // MARK: Decoding
 
     private func decode(_ byte: UInt8) {
