@@ -29,6 +29,12 @@ final class Transcoder {
     /// UTF-8 bytes produced so far.
     private(set) var produced = 0
     private(set) var invalid: InvalidSequence?
+    /// Whether an invalid sequence becomes U+FFFD and conversion goes on (a repairing read), rather
+    /// than ending it.
+    var substitutesInvalid = false
+    /// The sequences replaced so far and not taken yet: where their U+FFFD starts in the UTF-8
+    /// output, counted from the first byte converted, and their bytes.
+    var substituted: [(utf8Index: Int, bytes: [UInt8])] = []
 
     init?(source: String, skip: Int) {
         guard let converter = UTF8Conversions.make(from: source) else { return nil }
@@ -58,7 +64,8 @@ final class Transcoder {
             if carry.isEmpty {
                 flushState()
             } else {
-                markInvalid(carry)  // the document ends inside a character
+                // The document ends inside a character.
+                if substitutesInvalid { consumed += substitute(carry) } else { markInvalid(carry) }
                 carry.removeAll()
             }
         }
@@ -106,8 +113,14 @@ final class Transcoder {
                 carry = Array(run[position...])
                 return position
             case .invalid:
-                markInvalid(Array(run[position..<min(position + 8, run.count)]))
-                return position
+                let sequence = Array(run[position..<min(position + 8, run.count)])
+                guard substitutesInvalid else {
+                    markInvalid(sequence)
+                    return position
+                }
+                let length = substitute(sequence)
+                position += length
+                consumed += length
             }
         }
         return run.count
@@ -118,6 +131,16 @@ final class Transcoder {
         var tail = [UInt8](repeating: 0, count: 32)
         let count = tail.withUnsafeMutableBytes { converter.finish(into: $0) } ?? 0
         output.append(contentsOf: tail[..<count])
+    }
+
+    /// Writes U+FFFD for the invalid sequence at the start of `bytes` and remembers it; returns
+    /// its length.
+    private func substitute(_ bytes: [UInt8]) -> Int {
+        let length = max(1, invalidLength(bytes))
+        substituted.append((utf8Index: produced + output.count, bytes: Array(bytes.prefix(length))))
+        output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        converter.reset()
+        return length
     }
 
     private func markInvalid(_ bytes: [UInt8]) {

@@ -65,6 +65,7 @@ extension ExpatDriver {
             if repairing != nil { return deliverRepaired(bytes, isFinal: isFinal) }
             return deliver(bytes, isFinal: isFinal, inExpatBuffer: inExpatBuffer)
         case .transcoding(let transcoder):
+            if repairing != nil { transcoder.substitutesInvalid = true }
             transcoder.convert(bytes, isFinal: isFinal)
             // After an invalid sequence the output ends with a 0xFF byte: parsing it as the final
             // piece makes expat report it, with its own line, column and path.

@@ -58,6 +58,10 @@ extension ExpatDriver {
             }
         }
         guard let filter = repairing.filter else { return deliver(bytes, isFinal: isFinal, inExpatBuffer: false) }
+        if case .transcoding(let transcoder) = mode, !transcoder.substituted.isEmpty {
+            filter.noteSubstitutions(transcoder.substituted, encoding: transcoder.source)
+            transcoder.substituted.removeAll()
+        }
         guard filter.push(bytes, isFinal: isFinal) else {
             var error =
                 repairing.firstError ?? repairing.log.first?.strictError

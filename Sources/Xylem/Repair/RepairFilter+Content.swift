@@ -86,17 +86,23 @@ extension RepairFilter {
         case _ where Self.isNameStart(scalar):
             startTagBegins(with: scalar)
         default:
-            // A '<' that starts no markup.
-            state = .text
-            if openNames.isEmpty {
-                repair(code: rootEnded ? 9 : 2, reason: "a '<' outside any markup removed", merging: "outside-root")
-            } else {
-                emit("&lt;")
-                repair(code: 4, reason: "a '<' that starts no markup written as &lt;")
-            }
+            startsNoMarkup(escaped: "&lt;", written: "<")
             return false
         }
         return true
+    }
+
+    /// A '<' (or '<?') that starts no markup: text, escaped, inside the root element; removed
+    /// outside it, where text may not stand.
+    func startsNoMarkup(escaped: StaticString, written: String) {
+        state = .text
+        if openNames.isEmpty {
+            repair(
+                code: rootEnded ? 9 : 2, reason: "a '\(written)' outside any markup removed", merging: "outside-root")
+        } else {
+            emit(escaped)
+            repair(code: 4, reason: "a '\(written)' that starts no markup written as \(escaped)")
+        }
     }
 
     // MARK: References

@@ -104,13 +104,7 @@ extension RepairFilter {
             return true
         }
         guard !scratch.isEmpty else {
-            state = .text
-            if openNames.isEmpty {
-                repair(code: rootEnded ? 9 : 2, reason: "a '<?' outside any markup removed", merging: "outside-root")
-            } else {
-                emit("&lt;?")
-                repair(code: 4, reason: "a '<?' that starts no markup written as &lt;?")
-            }
+            startsNoMarkup(escaped: "&lt;?", written: "<?")
             return false
         }
         let target = String(decoding: scratch, as: UTF8.self)

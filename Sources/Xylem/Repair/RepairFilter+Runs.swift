@@ -59,13 +59,12 @@ extension RepairFilter {
     /// Copies the run that starts at `start` in `bytes`, as far as the current state allows, and
     /// returns where it ends (`start` when no run can start there). Line breaks end a run, so
     /// that the run counts only columns.
-    func copyRun(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+    func copyRun(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
         guard pendingSequence == 0, let table = runStops else { return start }
         let stops = RunStops.tables + table
         let copiesNonASCII = form == .utf8 && state != .startName && state != .endName && state != .attributeName
         var index = start
         var characters = 0
-        let end = bytes.count
         while index < end {
             let byte = bytes[index]
             if byte < 0x80 {
@@ -74,7 +73,9 @@ extension RepairFilter {
                 characters += 1
                 continue
             }
-            guard copiesNonASCII, let length = Self.validSequenceLength(bytes, at: index) else { break }
+            guard copiesNonASCII, let length = Self.validSequenceLength(bytes, at: index), index + length <= end else {
+                break
+            }
             index += length
             characters += 1
         }

@@ -129,14 +129,40 @@ final class RepairFilter {
         self.maxDTDLength = maxDTDLength
     }
 
+    /// Invalid sequences of a transcoded document that the transcoder replaced by U+FFFD: where
+    /// each U+FFFD starts in the filter's input, and what to say of it.
+    @exclusivity(unchecked) private var substitutions: [(offset: Int, reason: String)] = []
+    @exclusivity(unchecked) private var nextSubstitution = Int.max
+
+    /// Takes note of sequences the transcoder replaced, to report each where the filter meets it.
+    func noteSubstitutions(_ sequences: [(utf8Index: Int, bytes: [UInt8])], encoding: String) {
+        for (index, bytes) in sequences {
+            let shown = bytes.map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
+            substitutions.append(
+                (index, "\(bytes.count == 1 ? "byte" : "bytes") \(shown) not valid \(encoding): read as U+FFFD"))
+        }
+        nextSubstitution = substitutions.first?.offset ?? Int.max
+    }
+
+    /// Reports the replaced sequence whose U+FFFD starts at the current offset.
+    private func reportSubstitution() {
+        let (_, reason) = substitutions.removeFirst()
+        nextSubstitution = substitutions.first?.offset ?? Int.max
+        repair(code: 4, reason: reason, merging: "substituted", at: (line, column + 1, offset))
+    }
+
     /// Mends `bytes`, the next piece of the document, into ``output``; with `isFinal`, also ends
     /// what the document left open. Returns false once the repairs passed the limit.
     func push(_ bytes: UnsafeRawBufferPointer, isFinal: Bool) -> Bool {
         output.reserveCapacity(output.count + bytes.count + bytes.count / 8)
         var index = 0
         while index < bytes.count {
-            index = copyRun(bytes, from: index)
+            // A run stops at the next replaced sequence, which is reported where it stands.
+            let end =
+                nextSubstitution == Int.max ? bytes.count : min(bytes.count, index + max(0, nextSubstitution - offset))
+            index = copyRun(bytes, from: index, to: end)
             guard index < bytes.count else { break }
+            if offset == nextSubstitution { reportSubstitution() }
             decode(bytes[index])
             offset += 1
             index += 1

@@ -234,3 +234,21 @@ extension CoreReaderTests.RepairReadTests {
         #expect(ids.count == Set(ids).count)
     }
 }
+
+extension CoreReaderTests.RepairReadTests {
+    @Test("a sequence invalid in a transcoded encoding reads as U+FFFD, with a warning naming its bytes")
+    func transcodedInvalidSequence() throws {
+        let head = Array(#"<?xml version="1.0" encoding="Shift_JIS"?><channel><title>A"#.utf8)
+        // 0x82 0xA0 is HIRAGANA LETTER A in Shift_JIS; 0xFF is no Shift_JIS byte.
+        let bytes = head + [0x82, 0xA0, 0xFF] + Array("B</title><item><id>1</id></item></channel>".utf8)
+        let (channel, warnings) = try RepairDocuments.reader().readWithWarnings(RepairChannel.self, from: .bytes(bytes))
+        #expect(channel.title == "A\u{3042}\u{FFFD}B")
+        #expect(channel.items.map(\.id) == ["1"])
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.description.contains("byte 0xFF not valid") == true)
+        #expect(warnings.first?.path == "channel/title")
+        #expect(throws: XMLReadError.self) {
+            try RepairDocuments.reader(.fail).read(RepairChannel.self, from: .bytes(bytes))
+        }
+    }
+}
