@@ -1,6 +1,15 @@
-// The names of the elements a repair filter has open, kept in one byte buffer so that a start
-// tag costs no allocation, with a count by name for the deep levels so that telling whether a
-// name is open costs no more than a hash however deep the document.
+// The names of the elements a repair filter has open (and of the attributes of the tag it reads),
+// kept in one byte buffer so that a name costs no allocation, with a count by name past the
+// first levels so that telling whether a name is there costs no more than a hash however many
+// there are.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The open elements' names, outermost first.
 struct OpenElements {
@@ -23,6 +32,29 @@ struct OpenElements {
     /// The innermost element's name.
     var innermost: ArraySlice<UInt8>? { isEmpty ? nil : name(at: count - 1) }
 
+    /// Whether the innermost element is named `name`.
+    func innermostIs(_ name: [UInt8]) -> Bool {
+        !isEmpty && self.name(at: count - 1, is: name)
+    }
+
+    /// Whether the name at `level` is `name`.
+    private func name(at level: Int, is name: [UInt8]) -> Bool {
+        let start = level == 0 ? 0 : ends[level - 1]
+        guard ends[level] - start == name.count, !name.isEmpty else { return false }
+        return bytes.withUnsafeBufferPointer { stored in
+            name.withUnsafeBufferPointer { wanted in
+                memcmp(stored.baseAddress! + start, wanted.baseAddress!, name.count) == 0
+            }
+        }
+    }
+
+    /// Forgets every name, keeping the storage.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+        if !deepCounts.isEmpty { deepCounts.removeAll() }
+    }
+
     mutating func push(_ name: [UInt8]) {
         if count >= Self.shallowDepth { deepCounts[name, default: 0] += 1 }
         bytes.append(contentsOf: name)
@@ -38,20 +70,20 @@ struct OpenElements {
             deepCounts[name] = left > 0 ? left : nil
         }
         ends.removeLast()
-        bytes.removeSubrange(start...)
+        bytes.removeLast(bytes.count - start)
     }
 
     /// Whether an element named `name` is open.
     func contains(_ name: [UInt8]) -> Bool {
-        if innermost?.elementsEqual(name) == true { return true }
-        for level in 0..<min(count, Self.shallowDepth) where self.name(at: level).elementsEqual(name) { return true }
+        if innermostIs(name) { return true }
+        for level in 0..<min(count, Self.shallowDepth) where self.name(at: level, is: name) { return true }
         return deepCounts[name, default: 0] > 0
     }
 
     /// How many elements are open inside the innermost one named `name`, which must be open.
     func levels(inside name: [UInt8]) -> Int {
         var inside = 0
-        while !self.name(at: count - 1 - inside).elementsEqual(name) { inside += 1 }
+        while !self.name(at: count - 1 - inside, is: name) { inside += 1 }
         return inside
     }
 }

@@ -141,15 +141,24 @@ extension RepairFilter {
         return (scalar >= 0x61 && scalar <= 0x66) || (scalar >= 0x41 && scalar <= 0x46)
     }
 
+    private static let predefinedEntities: [[UInt8]] = ["amp", "lt", "gt", "quot", "apos"].map { Array($0.utf8) }
+
     private func resolveReference() {
-        let written = String(decoding: scratch, as: UTF8.self)
         if scratch.first == 0x23 {
-            return resolveCharacterReference(written)
+            return resolveCharacterReference(String(decoding: scratch, as: UTF8.self))
         }
+        // XML's own five are the most common by far: compared as bytes, before anything else.
+        if Self.predefinedEntities.contains(scratch) {
+            emit("&")
+            emit(bytes: scratch)
+            emit(";")
+            return
+        }
+        let written = String(decoding: scratch, as: UTF8.self)
         // With an external subset or parameter entities, a name the internal subset does not
         // declare is not an error (expat skips it): it is left as it is.
-        if ["lt", "gt", "amp", "quot", "apos"].contains(written) || declaredEntities.contains(scratch)
-            || (htmlEntitiesDeclared && HTMLEntities.names.contains(written)) || entitiesMayBeDeclaredElsewhere
+        if declaredEntities.contains(scratch) || (htmlEntitiesDeclared && HTMLEntities.names.contains(written))
+            || entitiesMayBeDeclaredElsewhere
         {
             emit("&")
             emit(bytes: scratch)

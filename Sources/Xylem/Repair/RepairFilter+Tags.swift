@@ -20,8 +20,7 @@ extension RepairFilter {
         }
         name.removeAll(keepingCapacity: true)
         if scalar < 0x80 { name.append(UInt8(scalar)) } else { name.append(contentsOf: nameBytes(scalar)) }
-        if attributeNames.count >= 8 { attributeSet.removeAll(keepingCapacity: true) }
-        attributeNames.removeAll(keepingCapacity: true)
+        attributeNames.removeAll()
         tagHadGarbage = false
         // An attribute must follow white space, which the name may lack when garbage follows it.
         needsSpace = true
@@ -106,13 +105,9 @@ extension RepairFilter {
 
     /// Whether the tag has the attribute already; remembers it otherwise.
     private func attributeSeen(_ attribute: [UInt8]) -> Bool {
-        if attributeNames.count < 8 {
-            if attributeNames.contains(attribute) { return true }
-            attributeNames.append(attribute)
-            if attributeNames.count == 8 { attributeSet = Set(attributeNames) }
-            return false
-        }
-        return !attributeSet.insert(attribute).inserted
+        if attributeNames.contains(attribute) { return true }
+        attributeNames.push(attribute)
+        return false
     }
 
     func afterAttributeName(_ scalar: UInt32) -> Bool {
@@ -281,17 +276,17 @@ extension RepairFilter {
     private func finishEndTag() {
         state = .text
         runCount = 0
-        let space = scratch
-        if let innermost = openNames.innermost, innermost.elementsEqual(name), !tagHadGarbage {
+        if !tagHadGarbage, openNames.innermostIs(name) {
             // The end tag of the innermost element, as well-formed documents have it.
             emit("</")
             emit(bytes: name)
-            emit(bytes: space)
+            if !scratch.isEmpty { emit(bytes: scratch) }
             emit(">")
             openNames.pop()
             if openNames.isEmpty { rootEnded = true }
             return
         }
+        let space = scratch
         let written = shownName
         guard !name.isEmpty, openNames.contains(name) else {
             emit(bytes: space.filter { $0 == 0x0A || $0 == 0x0D })

@@ -105,8 +105,8 @@ final class RepairFilter {
     @exclusivity(unchecked) var quote: UInt8 = 0
     @exclusivity(unchecked) var runCount = 0
     @exclusivity(unchecked) var tagHadGarbage = false
-    @exclusivity(unchecked) var attributeNames: [[UInt8]] = []
-    @exclusivity(unchecked) var attributeSet: Set<[UInt8]> = []
+    /// The attributes of the start tag being read, to find duplicates.
+    @exclusivity(unchecked) var attributeNames = OpenElements()
     @exclusivity(unchecked) var skippingAttribute = false
     @exclusivity(unchecked) var needsSpace = false
     @exclusivity(unchecked) var spaceAfterName: [UInt8] = []
