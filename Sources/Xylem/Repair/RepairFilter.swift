@@ -14,7 +14,8 @@
 ///
 /// Its state is touched by the one thread that feeds it, through methods that call nothing
 /// outside the filter, so no two accesses to a property can overlap: the stored properties skip
-/// the runtime's exclusivity checks, which cost more than the copying itself.
+/// the runtime's exclusivity checks, which cost more than the copying itself. Debug builds check
+/// instead that ``push(_:isFinal:)`` is never entered twice at once.
 final class RepairFilter {
     /// How the bytes encode characters.
     enum Form {
@@ -129,6 +130,11 @@ final class RepairFilter {
         self.maxDTDLength = maxDTDLength
     }
 
+    #if DEBUG
+    /// Whether ``push(_:isFinal:)`` is running (the check that stands for the exclusivity checks).
+    private var isPushing = false
+    #endif
+
     /// Invalid sequences of a transcoded document that the transcoder replaced by U+FFFD: where
     /// each U+FFFD starts in the filter's input, and what to say of it.
     @exclusivity(unchecked) private var substitutions: [(offset: Int, reason: String)] = []
@@ -154,6 +160,11 @@ final class RepairFilter {
     /// Mends `bytes`, the next piece of the document, into ``output``; with `isFinal`, also ends
     /// what the document left open. Returns false once the repairs passed the limit.
     func push(_ bytes: UnsafeRawBufferPointer, isFinal: Bool) -> Bool {
+        #if DEBUG
+        precondition(!isPushing, "a repair filter entered twice at once")
+        isPushing = true
+        defer { isPushing = false }
+        #endif
         output.reserveCapacity(output.count + bytes.count + bytes.count / 8)
         var index = 0
         while index < bytes.count {
