@@ -135,6 +135,14 @@ extension RepairFilter {
         return false
     }
 
+    /// Writes the reference collected in `scratch` with its `;`: as written, or with its `&`
+    /// escaped, so that it reads as text.
+    private func emitCollectedReference(escaped: Bool) {
+        if escaped { emit("&amp;") } else { emit("&") }
+        emit(bytes: scratch)
+        emit(";")
+    }
+
     private func isHexReferenceCharacter(_ scalar: UInt32) -> Bool {
         if scratch.count == 1 { return scalar == 0x78 }
         guard scratch.count >= 2, scratch[1] == 0x78 else { return false }
@@ -149,10 +157,7 @@ extension RepairFilter {
         }
         // XML's own five are the most common by far: compared as bytes, before anything else.
         if Self.predefinedEntities.contains(scratch) {
-            emit("&")
-            emit(bytes: scratch)
-            emit(";")
-            return
+            return emitCollectedReference(escaped: false)
         }
         let written = String(decoding: scratch, as: UTF8.self)
         // With an external subset or parameter entities, a name the internal subset does not
@@ -160,10 +165,7 @@ extension RepairFilter {
         if declaredEntities.contains(scratch) || (htmlEntitiesDeclared && HTMLEntities.names.contains(written))
             || entitiesMayBeDeclaredElsewhere
         {
-            emit("&")
-            emit(bytes: scratch)
-            emit(";")
-            return
+            return emitCollectedReference(escaped: false)
         }
         if written.isEmpty {
             emit("&amp;;")
@@ -174,9 +176,7 @@ extension RepairFilter {
             let shown = scalars.map { Self.shown($0) }.joined(separator: " ")
             return repair(code: 11, reason: "undefined entity &\(written); read as HTML's \(shown)")
         }
-        emit("&amp;")
-        emit(bytes: scratch)
-        emit(";")
+        emitCollectedReference(escaped: true)
         repair(code: 11, reason: "undefined entity &\(written); kept as text")
     }
 
@@ -186,15 +186,10 @@ extension RepairFilter {
         if let value = UInt32(digits, radix: hex ? 16 : 10), value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value),
             !Self.isForbidden(value), value != 0
         {
-            emit("&")
-            emit(bytes: scratch)
-            emit(";")
-            return
+            return emitCollectedReference(escaped: false)
         }
         if digits.isEmpty {
-            emit("&amp;")
-            emit(bytes: scratch)
-            emit(";")
+            emitCollectedReference(escaped: true)
             return repair(code: 4, reason: "a bare '&' written as &amp;")
         }
         repair(code: 14, reason: "reference &\(written); to a character XML does not allow removed")

@@ -57,7 +57,7 @@ final class RepairFilter {
     let maxRepairs: Int
     let maxDTDLength: Int
 
-    /// What the filter wrote since the last `take`.
+    /// What the filter wrote since it last handed its output over.
     @exclusivity(unchecked) var output: [UInt8] = []
 
     // Position of the unit being handled: line (1-based), characters before it on its line,
@@ -180,12 +180,6 @@ final class RepairFilter {
         }
         if isFinal { finish() }
         return !exceededLimit
-    }
-
-    /// Hands over what was written and starts a new piece.
-    func take() -> [UInt8] {
-        defer { output.removeAll(keepingCapacity: true) }
-        return output
     }
 
     /// Lends what was written to `body`, then starts a new piece in the same storage.

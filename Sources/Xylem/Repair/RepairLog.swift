@@ -25,7 +25,6 @@ final class RepairLog {
     static let markerTargetBytes = Array(markerTarget.utf8)
 
     private(set) var pending: [RepairEntry] = []
-    private var reported = 0
     /// Every repair made, merged ones counted once.
     private(set) var total = 0
     /// The first repair, as the error a strict read would have thrown there.
@@ -57,7 +56,6 @@ final class RepairLog {
         let taken = pending[..<end]
         pending.removeFirst(end)
         if pending.isEmpty { lastMergeKey = nil }
-        reported += taken.count
         return taken
     }
 }

@@ -22,7 +22,10 @@ extension CoreReaderTests {
             repeat {
                 let end = min(bytes.count, start + piece)
                 bytes[start..<end].withUnsafeBytes { _ = filter.push($0, isFinal: end == bytes.count) }
-                output += filter.take()
+                _ = filter.handOver {
+                    output += $0
+                    return true
+                }
                 start = end
             } while start < bytes.count
             return (output, log.total)
