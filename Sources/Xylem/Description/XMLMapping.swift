@@ -103,17 +103,25 @@ extension XMLMapping {
         let writer = PropertyWriter(keyPath)
         let convert = conversion.convert
         return ValueSetter(expected: conversion.expected) { builder, text in
-            let value: V
-            do {
-                value = try convert(text)
-            } catch let warning as XMLConversionWarning {
-                // Read with a warning: stored, then the warning goes on to the engine.
-                guard let read = warning.value as? V else { throw XMLConversionFailure() }
-                writer.set(read, in: builder)
-                throw warning
-            }
-            writer.set(value, in: builder)
+            try storeConverted(text, convert) { writer.set($0, in: builder) }
         }
+    }
+
+    /// Converts `text` and stores the value; a value read with a warning (an
+    /// ``XMLConversionWarning``) is stored, then the warning goes on to the engine.
+    @inlinable @inline(__always)
+    static func storeConverted<V>(
+        _ text: borrowing XMLText, _ convert: (borrowing XMLText) throws -> V, _ store: (V) -> Void
+    ) throws {
+        let value: V
+        do {
+            value = try convert(text)
+        } catch let warning as XMLConversionWarning {
+            guard let read = warning.value as? V else { throw XMLConversionFailure() }
+            store(read)
+            throw warning
+        }
+        store(value)
     }
 
     /// Makes a setter for an optional property from a conversion to the wrapped type.
@@ -123,16 +131,7 @@ extension XMLMapping {
         let writer = PropertyWriter(keyPath)
         let convert = conversion.convert
         return ValueSetter(expected: conversion.expected) { builder, text in
-            let value: V
-            do {
-                value = try convert(text)
-            } catch let warning as XMLConversionWarning {
-                // Read with a warning: stored, then the warning goes on to the engine.
-                guard let read = warning.value as? V else { throw XMLConversionFailure() }
-                writer.set(read, in: builder)
-                throw warning
-            }
-            writer.set(value, in: builder)
+            try storeConverted(text, convert) { writer.set($0, in: builder) }
         }
     }
 

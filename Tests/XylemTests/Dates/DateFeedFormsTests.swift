@@ -162,14 +162,7 @@ struct DateFeedFormsTests {
 
     @Test("a field out of range or text after the date is refused by every reading", arguments: outOfRangeDates)
     func refused(_ text: String) {
-        #expect(XMLDate(text) == nil)
-        #expect(XMLText.lending(text) { XMLDate(xmlText: $0) } == nil)
-        for conversion in [XMLConversion<Date>.iso8601, .rfc822, .anyDate] {
-            #expect(throws: XMLConversionFailure.self) { try XMLText.lending(text) { try conversion.read($0) } }
-        }
-        for conversion in [XMLConversion<XMLDate>.iso8601, .rfc822, .anyDate] {
-            #expect(throws: XMLConversionFailure.self) { try XMLText.lending(text) { try conversion.read($0) } }
-        }
+        expectRefusedByEveryReading(text)
     }
 
     @Test("texts near the forms are read and written back consistently, or refused")

@@ -160,14 +160,7 @@ struct DateReadingTests {
 
     @Test("texts that are not dates are refused by every reading", arguments: notDates)
     func notADate(_ text: String) {
-        #expect(XMLDate(text) == nil)
-        #expect(XMLText.lending(text) { XMLDate(xmlText: $0) } == nil)
-        for conversion in [XMLConversion<Date>.iso8601, .rfc822, .anyDate] {
-            #expect(throws: XMLConversionFailure.self) { try XMLText.lending(text) { try conversion.read($0) } }
-        }
-        for conversion in [XMLConversion<XMLDate>.iso8601, .rfc822, .anyDate] {
-            #expect(throws: XMLConversionFailure.self) { try XMLText.lending(text) { try conversion.read($0) } }
-        }
+        expectRefusedByEveryReading(text)
     }
 
     @Test("the precision of ISO 8601 dates is the unit they stop at")
@@ -181,6 +174,23 @@ struct DateReadingTests {
             let format = try #require(XMLDate(text)).format
             #expect(format.precision == precision, "\(text)")
             #expect(format.fractionDigits == digits, "\(text)")
+        }
+    }
+}
+
+/// Checks that `text` is read as a date by none of the ways in: `XMLDate`'s initialisers and the
+/// date conversions to `Date` and `XMLDate`.
+func expectRefusedByEveryReading(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(XMLDate(text) == nil, sourceLocation: sourceLocation)
+    #expect(XMLText.lending(text) { XMLDate(xmlText: $0) } == nil, sourceLocation: sourceLocation)
+    for conversion in [XMLConversion<Date>.iso8601, .rfc822, .anyDate] {
+        #expect(throws: XMLConversionFailure.self, sourceLocation: sourceLocation) {
+            try XMLText.lending(text) { try conversion.read($0) }
+        }
+    }
+    for conversion in [XMLConversion<XMLDate>.iso8601, .rfc822, .anyDate] {
+        #expect(throws: XMLConversionFailure.self, sourceLocation: sourceLocation) {
+            try XMLText.lending(text) { try conversion.read($0) }
         }
     }
 }
