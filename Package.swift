@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
-// The library products are `Xylem`, `XylemAtom` and `XylemFeeds`; the executable product is the `xylem` tool.
+// The library products are `Xylem`, `XylemAtom`, `XylemFeeds` and `XylemHTTP` (the only one
+// with package dependencies: AsyncHTTPClient, SwiftNIO, swift-log); the executable product is the `xylem` tool.
 // The benchmark code is internal: its sources live in `Benchmarks/`, which also compiles them
 // for its own comparisons (see Benchmarks/Package.swift), and this package compiles them for
 // `xylem bench` and their tests. The Foundation contenders (`XMLParser`, `XMLDocument`) are a
@@ -17,10 +18,15 @@ let package = Package(
         .library(name: "Xylem", targets: ["Xylem"]),
         .library(name: "XylemAtom", targets: ["XylemAtom"]),
         .library(name: "XylemFeeds", targets: ["XylemFeeds"]),
+        .library(name: "XylemHTTP", targets: ["XylemHTTP"]),
         .executable(name: "xylem", targets: ["xylem"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // XylemHTTP only: the core and the other modules depend on no package.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -44,6 +50,18 @@ let package = Package(
             dependencies: ["Xylem", "XylemAtom"]
         ),
         .target(
+            name: "XylemHTTP",
+            dependencies: [
+                "Xylem",
+                "XylemAtom",
+                "XylemFeeds",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
             name: "XylemBenchKit",
             dependencies: ["Xylem", "XylemAtom", "XylemFeeds", "CExpat"],
             path: "Benchmarks/Kit"
@@ -61,6 +79,7 @@ let package = Package(
                 "Xylem",
                 "XylemAtom",
                 "XylemFeeds",
+                "XylemHTTP",
                 "XylemBenchKit",
                 // An executable, so not linked: named so that building `xylem` builds the
                 // program it runs for the Foundation contenders.
@@ -79,6 +98,20 @@ let package = Package(
         .testTarget(
             name: "XylemFeedsTests",
             dependencies: ["Xylem", "XylemAtom", "XylemFeeds", "XylemBenchKit"]
+        ),
+        .testTarget(
+            name: "XylemHTTPTests",
+            dependencies: [
+                "Xylem",
+                "XylemAtom",
+                "XylemFeeds",
+                "XylemHTTP",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "XylemBenchKitTests",
