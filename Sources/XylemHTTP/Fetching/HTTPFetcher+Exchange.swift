@@ -48,12 +48,7 @@ extension HTTPFetcher {
             let location = exchange.headers.first(name: "Location")
             _ = try? await exchange.body.collect(upTo: 64 << 10)
             exchange.log(bytes: 0, origin: "redirect")
-            guard let location, let next = target.resolving(location) else {
-                throw HTTPFetchError(.badRedirect(location: location), url: target.url, retries: retries)
-            }
-            if target.scheme == "https", next.scheme == "http" {
-                throw HTTPFetchError(.insecureRedirect(to: next.redacted), url: target.url, retries: retries)
-            }
+            let next = try target.redirected(to: location, retries: retries)
             redirects.append(target.url)
             guard redirects.count <= configuration.maxRedirects else {
                 throw HTTPFetchError(.tooManyRedirects(configuration.maxRedirects), url: start.url, retries: retries)
@@ -89,8 +84,10 @@ extension HTTPFetcher {
         let started = ContinuousClock.now
         let response: HTTPClientResponse
         do {
+            // The client's own lines (connection pool, channel events) stay out of the log: it
+            // carries the fetcher's one line per request and per response.
             response = try await client.execute(
-                outgoing, timeout: TimeAmount(configuration.timeouts.firstByte), logger: logger)
+                outgoing, timeout: TimeAmount(configuration.timeouts.firstByte), logger: Self.silentLogger)
         } catch {
             slot.release()
             throw HTTPFetchError.from(error, url: target.url, inBody: false, received: 0, retries: retries)
@@ -99,6 +96,11 @@ extension HTTPFetcher {
             response: response, target: target, method: method, redirects: redirects, retries: retries,
             slot: slot, started: started, logger: logger)
     }
+}
+
+extension HTTPFetcher {
+    /// A logger that drops everything, for AsyncHTTPClient.
+    static let silentLogger = Logger(label: "xylem.http.client", factory: { _ in SwiftLogNoOpLogHandler() })
 }
 
 /// A response whose head has arrived, and the pulling of its body.

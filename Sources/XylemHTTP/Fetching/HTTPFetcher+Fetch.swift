@@ -66,7 +66,8 @@ extension HTTPFetcher {
                 metadata: [
                     "url": .string(target.redacted), "after": .string("\(delay)"),
                     "retry": .stringConvertible(retries + 1),
-                    "because": .string(String(describing: thrown)),
+                    "because": .string(
+                        failure.status.map { "status \($0)" } ?? failure.error.map { "\($0.kind)" } ?? ""),
                 ])
             try await Task.sleep(for: delay)
             waited += delay

@@ -33,6 +33,18 @@ struct HTTPTarget: Sendable, Equatable {
         return HTTPTarget(resolved.absoluteString)
     }
 
+    /// Where a redirect's `Location` leads: resolved against this URL, and never from `https`
+    /// to `http`, which would send the request, and what the server answers, in the clear.
+    func redirected(to location: String?, retries: Int = 0) throws -> HTTPTarget {
+        guard let location, let next = resolving(location) else {
+            throw HTTPFetchError(.badRedirect(location: location), url: url, retries: retries)
+        }
+        if scheme == "https", next.scheme == "http" {
+            throw HTTPFetchError(.insecureRedirect(to: next.redacted), url: url, retries: retries)
+        }
+        return next
+    }
+
     /// The URL with credentials and well-known secret query parameters masked, for logs.
     var redacted: String { Redaction.url(url) }
 }
