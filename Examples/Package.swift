@@ -1,9 +1,9 @@
 // swift-tools-version: 6.1
 // Examples that compile against Xylem, kept apart from the library so that their dependencies
 // stay out of it. `HTTPReading` streams the records of an XML document as its HTTP response body
-// arrives, from AsyncHTTPClient and from URLSession (through a delegate, which works on Linux as
-// on Apple platforms); `headlines` runs either against a URL; the tests run both against an HTTP
-// server on the loopback interface.
+// arrives from URLSession (through a delegate, which works on Linux as on Apple platforms), for
+// programs that do not take the XylemHTTP module and its AsyncHTTPClient; `headlines` runs it
+// against a URL; the tests run it against an HTTP server on the loopback interface.
 import PackageDescription
 
 let package = Package(
@@ -11,16 +11,13 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     dependencies: [
         .package(name: "Xylem", path: ".."),
-        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
     ],
     targets: [
         .target(
             name: "HTTPReading",
             dependencies: [
-                .product(name: "Xylem", package: "Xylem"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Xylem", package: "Xylem")
             ]
         ),
         .executableTarget(
@@ -28,7 +25,6 @@ let package = Package(
             dependencies: [
                 "HTTPReading",
                 .product(name: "Xylem", package: "Xylem"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
         .testTarget(
@@ -36,7 +32,6 @@ let package = Package(
             dependencies: [
                 "HTTPReading",
                 .product(name: "Xylem", package: "Xylem"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

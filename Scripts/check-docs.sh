@@ -1,20 +1,21 @@
 #!/usr/bin/env bash
-# Builds the symbol graphs of Xylem and XylemFeeds and converts each module's DocC catalog with
-# docc's analyzer; fails when docc reports any warning (broken symbol links, undocumented
-# parameters).
+# Extracts the symbol graphs of the package's modules from the debug build (building what is
+# missing) and converts the DocC catalog of Xylem, XylemFeeds and XylemHTTP with docc's analyzer;
+# fails when docc reports any warning (broken symbol links, undocumented parameters).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 graphs=$(mktemp -d)
 output=$(mktemp -d)
 trap 'rm -rf "$graphs" "$output"' EXIT
-swift build --target XylemFeeds --scratch-path .build-docs \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >/dev/null
+# The debug build's own modules: no second build of the dependencies just for the docs.
+swift package dump-symbol-graph --minimum-access-level public >/dev/null
+extracted="$(swift build --show-bin-path)/../symbolgraph"
 failed=0
-for module in Xylem XylemFeeds; do
+for module in Xylem XylemFeeds XylemHTTP; do
     # Each catalog with its own module's graphs (and their extensions of other modules) only.
     mkdir "$graphs/$module"
-    cp "$graphs/$module.symbols.json" "$graphs/$module/"
-    cp "$graphs/$module"@*.symbols.json "$graphs/$module/" 2>/dev/null || true
+    cp "$extracted/$module.symbols.json" "$graphs/$module/"
+    cp "$extracted/$module"@*.symbols.json "$graphs/$module/" 2>/dev/null || true
     report=$(docc convert "Sources/$module/Documentation.docc" --additional-symbol-graph-dir "$graphs/$module" \
         --output-path "$output/$module" --fallback-display-name "$module" \
         --fallback-bundle-identifier "org.xylem.$module" --analyze 2>&1 || true)

@@ -1,8 +1,7 @@
-// The HTTP recipes read against a local server: every entry of a feed that arrives in small pieces,
+// The URLSession recipe reads against a local server: every entry of a feed that arrives in small pieces,
 // the encoding a response declares, and the errors a caller must be able to tell apart (a failed
 // status, a broken document).
 
-import AsyncHTTPClient
 import Foundation
 import HTTPReading
 import Testing
@@ -12,27 +11,17 @@ import Xylem
 import FoundationNetworking
 #endif
 
-/// The two ways of reading a URL's records that the examples show.
+/// The way of reading a URL's records that the example shows (AsyncHTTPClient's is the
+/// XylemHTTP module of the package itself).
 enum Client: String, CaseIterable, CustomTestStringConvertible {
-    case asyncHTTPClient, urlSession
+    case urlSession
 
     var testDescription: String { rawValue }
 
     func headlines(_ url: String) async throws -> [Headline] {
         var headlines: [Headline] = []
-        switch self {
-        case .asyncHTTPClient:
-            for try await headline in try await HTTPClient.shared.xmlRecords(
-                Headline.self, at: Headline.entries, from: url)
-            {
-                headlines.append(headline)
-            }
-        case .urlSession:
-            for try await headline in URLSession.xmlRecords(
-                Headline.self, at: Headline.entries, from: URL(string: url)!)
-            {
-                headlines.append(headline)
-            }
+        for try await headline in URLSession.xmlRecords(Headline.self, at: Headline.entries, from: URL(string: url)!) {
+            headlines.append(headline)
         }
         return headlines
     }

@@ -33,7 +33,8 @@ public final class HTTPFetcher: Sendable {
 
     /// How long each part of a request may take.
     public struct Timeouts: Sendable {
-        /// Establishing the connection (TCP and TLS). 10 seconds by default.
+        /// Establishing the connection (TCP and TLS), attempts after a refusal included. 10 seconds
+        /// by default.
         public var connect: Duration = .seconds(10)
         /// From sending the request to receiving the response's head. 30 seconds by default.
         public var firstByte: Duration = .seconds(30)
