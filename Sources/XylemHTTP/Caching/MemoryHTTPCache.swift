@@ -5,8 +5,8 @@ import Synchronization
 
 /// A cache in memory, for the life of the fetcher.
 public final class MemoryHTTPCache: HTTPCache {
-    /// The most body bytes kept for one URL: 8 MB by default. A larger body is not kept, but its
-    /// validators are.
+    /// The most body bytes kept for one URL: 8 MB by default. A larger body, or one larger than
+    /// ``maxTotalBytes``, is not kept, but its validators are.
     public let maxEntryBytes: Int
     /// The most body bytes kept in all: 64 MB by default.
     public let maxTotalBytes: Int
@@ -57,14 +57,20 @@ public final class MemoryHTTPCache: HTTPCache {
         }
     }
 
+    /// The most bytes one body may have to be kept: a body larger than the whole cache would
+    /// only push out every other body and then itself.
+    fileprivate var keptBodyLimit: Int { min(maxEntryBytes, maxTotalBytes) }
+
     fileprivate func store(_ url: String, _ metadata: HTTPCacheEntry.Metadata, _ body: [UInt8]?) {
         state.withLock { state in
             state.clock += 1
             if let old = state.entries.removeValue(forKey: url) { state.totalBytes -= old.body?.count ?? 0 }
+            // Neither a body nor validators: nothing a later request could use.
+            guard body != nil || metadata.hasValidators else { return }
             state.entries[url] = Stored(metadata: metadata, body: body, lastUse: state.clock)
             state.totalBytes += body?.count ?? 0
             while state.totalBytes > maxTotalBytes,
-                let oldest = state.entries.filter({ $0.value.body != nil }).min(by: {
+                let oldest = state.entries.lazy.filter({ $0.value.body != nil }).min(by: {
                     $0.value.lastUse < $1.value.lastUse
                 })
             {
@@ -75,10 +81,17 @@ public final class MemoryHTTPCache: HTTPCache {
     }
 
     private final class Writer: HTTPCacheWriter {
+        private struct Progress {
+            /// The body so far; nil once it is past the limit.
+            var body: [UInt8]? = []
+            /// Committed or discarded: later calls change nothing.
+            var finished = false
+        }
+
         private let cache: MemoryHTTPCache
         private let url: String
         private let metadata: HTTPCacheEntry.Metadata
-        private let body = Mutex<[UInt8]?>([])
+        private let progress = Mutex(Progress())
 
         init(cache: MemoryHTTPCache, url: String, metadata: HTTPCacheEntry.Metadata) {
             self.cache = cache
@@ -87,21 +100,34 @@ public final class MemoryHTTPCache: HTTPCache {
         }
 
         func write(_ chunk: [UInt8]) async throws {
-            let limit = cache.maxEntryBytes
-            body.withLock { body in
-                guard let count = body?.count else { return }
+            let limit = cache.keptBodyLimit
+            progress.withLock { progress in
+                guard !progress.finished, let count = progress.body?.count else { return }
                 if count + chunk.count <= limit {
-                    body?.append(contentsOf: chunk)
+                    // Appended in place: a copy of the array here would copy the whole body per chunk.
+                    progress.body?.append(contentsOf: chunk)
                 } else {
-                    body = nil
+                    progress.body = nil
                 }
             }
         }
 
         func commit() async throws {
-            cache.store(url, metadata, body.withLock { $0 })
+            let body = progress.withLock { progress -> [UInt8]?? in
+                guard !progress.finished else { return .none }
+                progress.finished = true
+                defer { progress.body = nil }
+                return .some(progress.body)
+            }
+            guard case .some(let kept) = body else { return }
+            cache.store(url, metadata, kept)
         }
 
-        func discard() async {}
+        func discard() async {
+            progress.withLock { progress in
+                progress.finished = true
+                progress.body = nil
+            }
+        }
     }
 }
