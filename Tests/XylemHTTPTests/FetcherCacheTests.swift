@@ -85,6 +85,21 @@ import Testing
         }
     }
 
+    @Test func aDirectoryCacheAnswersA304InALaterFetcher() async throws {
+        try await Self.validatingServer { server in
+            try await withTemporaryDirectory { directory in
+                for round in 0..<2 {
+                    try await withFetcher({ $0.cache = try! DirectoryHTTPCache(directory: directory) }) { fetcher in
+                        let response = try await fetcher.fetch(HTTPFetchRequest(url: server.url("feed")))
+                        #expect(response.origin == (round == 0 ? .network : .cache))
+                        #expect(try await bodyText(response) == Self.feed)
+                    }
+                }
+                #expect(server.requests(for: "/feed").map { $0.header("If-None-Match") } == [nil, "\"v1\""])
+            }
+        }
+    }
+
     @Test func withoutTheCacheNoValidatorsAreSent() async throws {
         try await Self.validatingServer { server in
             try await withFetcher({ $0.cache = nil }) { fetcher in
