@@ -1,9 +1,11 @@
-// `xylem atom FILE`: reads an Atom feed, entry or service document through XylemAtom and prints
-// it as JSON Lines, streaming a feed's entries so that a feed of any size is read in constant memory.
+// `xylem atom FILE|URL`: reads an Atom feed, entry or service document through XylemAtom and prints
+// it as JSON Lines, streaming a feed's entries so that a feed of any size is read in constant memory;
+// a feed at a URL is read across the pages its next links lead to.
 
 import ArgumentParser
 import Xylem
 import XylemAtom
+import XylemHTTP
 
 struct AtomCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,10 +23,16 @@ struct AtomCommand: ParsableCommand {
             A document that is not well-formed is repaired as feed readers repair it (an \
             undefined entity, a bare '&', a stray end tag, a truncated download): each repair is \
             reported on standard error as "xylem: warning: …" and the rest is read; --strict \
-            refuses such a document instead.
+            refuses such a document instead. An http or https URL is fetched and read as its body \
+            arrives, with the charset of its Content-Type as the encoding; a feed's next links \
+            (rel="next", as RFC 5005 and Google Data page feeds) are followed, up to --max-pages \
+            pages, its entries printed after the first page's feed line and counted in its \
+            entryCount. A next link back to a page already read, more pages than allowed, or a \
+            failed fetch (a 404, say) exits with a failure naming the URL. With --cache, an \
+            unchanged document is answered 304 Not Modified and printed from the cache.
             """)
 
-    @Argument(help: "The document to read; standard input when omitted or '-'.")
+    @Argument(help: "The document to read: a file, an http or https URL, or standard input when omitted or '-'.")
     var file: String?
 
     @Flag(help: "Print only the number of entries (every entry is still read into its model).")
@@ -42,6 +50,14 @@ struct AtomCommand: ParsableCommand {
             valueName: "N"))
     var jobs: Int?
 
+    @Option(help: ArgumentHelp("The most pages of a feed at a URL read by following its next links.", valueName: "N"))
+    var maxPages = 100
+
+    @Option(
+        help: ArgumentHelp(
+            "A directory that keeps each URL's ETag, Last-Modified and body between runs.", valueName: "DIR"))
+    var cache: String?
+
     @Option(help: .hidden)
     var sliceSize: Int?
 
@@ -50,9 +66,15 @@ struct AtomCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more.") }
+        if maxPages < 1 { throw ValidationError("--max-pages must be 1 or more.") }
+        if cache != nil, !HTTPSource.isURL(file) { throw ValidationError("--cache applies to http and https URLs.") }
     }
 
     func run() throws {
+        if let file, HTTPSource.isURL(file) {
+            try run(url: file)
+            return
+        }
         var input: AtomInput?
         do {
             let opened = try AtomInput(path: file ?? "-")
@@ -66,8 +88,12 @@ struct AtomCommand: ParsableCommand {
         }
     }
 
-    private var reader: XMLReader {
+    private var reader: XMLReader { reader(encoding: nil) }
+
+    /// The reader, for a document in `encoding` when it is known from outside (an HTTP charset).
+    func reader(encoding: String?) -> XMLReader {
         var options = XMLReader.Options()
+        options.encoding = encoding
         options.malformedInput = strict ? .fail : .repair
         if ignoreUnknown { options.unknownContent = .ignore }
         var parallelism = jobs.map { XMLReader.Parallelism(workers: $0) } ?? .automatic
@@ -80,22 +106,23 @@ struct AtomCommand: ParsableCommand {
     /// The reader with warnings written to standard error as they come, for a document that is
     /// read on one thread (a feed's warnings come with its summary: a warning handler would keep
     /// its read on one thread).
-    private var reportingWarnings: XMLReader {
-        var reader = reader
-        reader.options.warningHandler = { StandardError.write("xylem: warning: \(AtomCommand.oneLine($0))\n") }
-        return reader
+    private func reportingWarnings(encoding: String?) -> XMLReader {
+        var reporting = reader(encoding: encoding)
+        reporting.options.warningHandler = { StandardError.write("xylem: warning: \(AtomCommand.oneLine($0))\n") }
+        return reporting
     }
 
-    private func emit(_ document: AtomInput) throws {
+    /// Prints `document`, whose encoding, when known from outside, is `encoding`.
+    func emit(_ document: AtomInput, encoding: String? = nil) throws {
         let output = AtomLineOutput.standardOutput()
         switch document.root {
         case .feed:
             try printFeed(document.input, to: output)
         case .entry:
-            let entry = try reportingWarnings.read(AtomKinds.entries, from: document.input)
+            let entry = try reportingWarnings(encoding: encoding).read(AtomKinds.entries, from: document.input)
             try output.writeLine(count ? "1" : AtomJSONModel.entry(entry).encoded)
         case .service:
-            let service = try reportingWarnings.read(AtomService.self, from: document.input)
+            let service = try reportingWarnings(encoding: encoding).read(AtomService.self, from: document.input)
             try output.writeLine(count ? "0" : AtomJSONModel.service(service).encoded)
         case .rss, .rdf:
             throw AtomCommandError("\(document.name): an RSS feed, not an Atom document; read it with 'xylem feed'")

@@ -1,6 +1,6 @@
 // Opening the document of `xylem atom` and `xylem roundtrip`: its root element is sniffed from the
-// first bytes, then the whole document is read once, streamed. Standard input cannot be read twice,
-// so the sniffed bytes are handed back to the parser ahead of the rest.
+// first bytes, then the whole document is read once, streamed. Standard input and a response body
+// cannot be read twice, so the sniffed bytes are handed back to the parser ahead of the rest.
 
 import Xylem
 
@@ -37,27 +37,10 @@ struct AtomInput {
         let descriptor = isStandardInput ? 0 : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw AtomCommandError("cannot open \(path): \(AtomInput.systemError())") }
         let chunks = DescriptorBlocks(descriptor: descriptor, closes: !isStandardInput)
-        var head: [UInt8] = []
-        var finding = XMLRootStartTag.Finding.needMore
-        while finding == .needMore, head.count < Self.sniffLimit, let chunk = chunks.next() {
-            head += chunk
-            finding = XMLRootStartTag.find(in: head)
-        }
-        if let error = chunks.failure { throw AtomCommandError("cannot read \(name): \(error)") }
-        guard case .found(let tag) = finding else {
-            throw AtomCommandError("\(name): no root element found in the first \(head.count) bytes")
-        }
-        let qualified = tag.name
-        switch tag.localName {
-        case "feed": root = .feed
-        case "entry": root = .entry
-        case "service": root = .service
-        case "rss": root = .rss
-        case "RDF": root = .rdf
-        default:
-            throw AtomCommandError(
-                "\(name): the root element is '\(qualified)', not an Atom feed, entry or service document, "
-                    + "nor an RSS or RDF feed")
+        let shownName = name
+        let head: [UInt8]
+        (root, head) = try Self.sniff(shownName, next: chunks.next) {
+            chunks.failure.map { AtomCommandError("cannot read \(shownName): \($0)") }
         }
         if isStandardInput {
             stream = chunks
@@ -67,6 +50,43 @@ struct AtomInput {
             stream = nil
             chunks.close()
             input = .file(path)
+        }
+    }
+
+    /// A document arriving in blocks from `next`, such as a response body, named `name` in
+    /// messages; whoever gives the blocks reports their failure.
+    init(name: String, blocks next: @escaping () -> [UInt8]?) throws {
+        self.name = name
+        stream = nil
+        let head: [UInt8]
+        (root, head) = try Self.sniff(name, next: next) { nil }
+        input = .chunks(HeadThenBlocks(head: head, rest: next))
+    }
+
+    /// Reads blocks from `next` until the root start tag is found: its kind, and the blocks read.
+    private static func sniff(
+        _ name: String, next: () -> [UInt8]?, failure: () -> AtomCommandError?
+    ) throws -> (Root, [UInt8]) {
+        var head: [UInt8] = []
+        var finding = XMLRootStartTag.Finding.needMore
+        while finding == .needMore, head.count < Self.sniffLimit, let chunk = next() {
+            head += chunk
+            finding = XMLRootStartTag.find(in: head)
+        }
+        if let error = failure() { throw error }
+        guard case .found(let tag) = finding else {
+            throw AtomCommandError("\(name): no root element found in the first \(head.count) bytes")
+        }
+        switch tag.localName {
+        case "feed": return (.feed, head)
+        case "entry": return (.entry, head)
+        case "service": return (.service, head)
+        case "rss": return (.rss, head)
+        case "RDF": return (.rdf, head)
+        default:
+            throw AtomCommandError(
+                "\(name): the root element is '\(tag.name)', not an Atom feed, entry or service document, "
+                    + "nor an RSS or RDF feed")
         }
     }
 

@@ -1,10 +1,12 @@
-// `xylem feed FILE`: reads an RSS, RDF, Atom or JSON feed through XylemFeeds and prints it as JSON
-// Lines as it reads: the feed, then each item as soon as it is read, then a summary.
+// `xylem feed FILE|URL`: reads an RSS, RDF, Atom or JSON feed through XylemFeeds and prints it as
+// JSON Lines as it reads: the feed, then each item as soon as it is read (for a URL, while the body
+// is still arriving), then a summary.
 
 import ArgumentParser
 import Synchronization
 import Xylem
 import XylemFeeds
+import XylemHTTP
 
 struct FeedCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,10 +26,16 @@ struct FeedCommand: ParsableCommand {
             document that is not well-formed is repaired as feed readers repair it (an undefined \
             entity, a bare '&', a latin-1 byte in UTF-8, a stray end tag, a truncated download), \
             each repair reported the same way, and the rest is read; --strict refuses it instead. \
-            Only a document that cannot be read exits with a failure.
+            Only a document that cannot be read exits with a failure. An http or https URL is \
+            fetched and read as its body arrives, with the charset of its Content-Type as the \
+            encoding and its final URL (after redirects) as the base of relative links; a failed \
+            fetch (a 404, say) exits with a failure naming the status and the URL. With --cache, \
+            an unchanged document is answered 304 Not Modified and printed from the cache. A \
+            progress bar is drawn on standard error for a long download when standard error is a \
+            terminal and standard output is not.
             """)
 
-    @Argument(help: "The document to read; standard input when omitted or '-'.")
+    @Argument(help: "The document to read: a file, an http or https URL, or standard input when omitted or '-'.")
     var file: String?
 
     @Flag(help: "Print only the number of items.")
@@ -39,19 +47,31 @@ struct FeedCommand: ParsableCommand {
     @Flag(help: "Refuse a document that is not well-formed XML instead of repairing it.")
     var strict = false
 
+    @Option(
+        help: ArgumentHelp(
+            "A directory that keeps each URL's ETag, Last-Modified and body between runs.", valueName: "DIR"))
+    var cache: String?
+
+    func validate() throws {
+        if cache != nil, !HTTPSource.isURL(file) { throw ValidationError("--cache applies to http and https URLs.") }
+    }
+
     func run() throws {
         let output = AtomLineOutput.standardOutput()
+        let progress = DownloadProgress()
         do {
-            try emit(to: output)
+            try emit(to: output, progress: progress)
+            progress.clear()
             try output.flush()
         } catch {
+            progress.clear()
             try? output.flush()
             StandardError.write("xylem: \(AtomCommand.oneLine(error))\n")
             throw ExitCode.failure
         }
     }
 
-    private func emit(to output: AtomLineOutput) throws {
+    private func emit(to output: AtomLineOutput, progress: DownloadProgress) throws {
         var options = XMLReader.Options.feedReading
         if strict { options.malformedInput = .fail }
         let repairs = RepairCounter()
@@ -62,11 +82,9 @@ struct FeedCommand: ParsableCommand {
         // Kept values are not printed: passing over unknown content reads faster.
         options.unknownContent = .ignore
         let reader = FeedReader(options: options, documentURL: base)
-        let path = file ?? "-"
-        let input: FeedInput = path == "-" ? .fileDescriptor(0) : .file(path)
         var printedFeed: JSONLineObject?
         var pacer = LinePacer()
-        let (feed, summary) = try reader.stream(input) { item, feedSoFar in
+        let (feed, summary) = try read(with: reader, progress: progress) { item, feedSoFar in
             guard !count else { return .continue }
             if printedFeed == nil {
                 let line = FeedJSONModel.feed(feedSoFar.feed)
@@ -93,6 +111,29 @@ struct FeedCommand: ParsableCommand {
             try output.writeLine(finalFeed.encoded)
         }
         try output.writeLine(line.encoded)
+    }
+}
+
+extension FeedCommand {
+    /// Streams the document, from a file, standard input or a URL, to `handler`.
+    private func read(
+        with reader: FeedReader, progress: DownloadProgress, _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
+    ) throws -> (feed: Feed, summary: FeedReader.Summary) {
+        let path = file ?? "-"
+        guard HTTPSource.isURL(path) else {
+            let input: FeedInput = path == "-" ? .fileDescriptor(0) : .file(path)
+            return try reader.stream(input, handler)
+        }
+        return try HTTPSource.withFetcher(cacheDirectory: cache) { fetcher in
+            let pages = try fetcher.streamFeedBlocking(
+                from: HTTPFetchRequest(url: path), reader: reader, followingNext: false, maxPages: 1,
+                progress: progress.update, handler)
+            // The fetcher answers a 304 from its cache: every page it returns has been read.
+            guard let page = pages.first, let feed = page.feed, let summary = page.summary else {
+                throw AtomCommandError("\(path): the server answered 304 Not Modified and nothing is cached")
+            }
+            return (feed, summary)
+        }
     }
 }
 
