@@ -7,9 +7,19 @@ cd "$(dirname "$0")/.."
 graphs=$(mktemp -d)
 output=$(mktemp -d)
 trap 'rm -rf "$graphs" "$output"' EXIT
-# The debug build's own modules: no second build of the dependencies just for the docs.
-swift package dump-symbol-graph --minimum-access-level public >/dev/null
+# The debug build's own modules: no second build of the dependencies just for the docs. The
+# command also tries the test modules, which exist only once the tests are built, and then fails:
+# what counts is that the graphs of the three documented modules are there.
 extracted="$(swift build --show-bin-path)/../symbolgraph"
+rm -rf "$extracted"
+swift package dump-symbol-graph --minimum-access-level public >"$graphs/dump.log" 2>&1 || true
+for module in Xylem XylemFeeds XylemHTTP; do
+    if [ ! -f "$extracted/$module.symbols.json" ]; then
+        tail -20 "$graphs/dump.log"
+        echo "no symbol graph for $module" >&2
+        exit 1
+    fi
+done
 failed=0
 for module in Xylem XylemFeeds XylemHTTP; do
     # Each catalog with its own module's graphs (and their extensions of other modules) only.
