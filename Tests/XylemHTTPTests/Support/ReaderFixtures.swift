@@ -37,19 +37,12 @@ enum ReaderFixtures {
         _ configure: (inout HTTPFetcher.Configuration) -> Void = { _ in },
         _ body: (HTTPFetcher) async throws -> Result
     ) async throws -> Result {
-        var configuration = HTTPFetcher.Configuration()
-        configuration.retry = .never
-        configuration.cache = nil
-        configure(&configuration)
-        let fetcher = HTTPFetcher(configuration: configuration)
-        do {
-            let result = try await body(fetcher)
-            try await fetcher.shutdown()
-            return result
-        } catch {
-            try? await fetcher.shutdown()
-            throw error
-        }
+        try await XylemHTTPTests.withFetcher(
+            { configuration in
+                configuration.retry = .never
+                configuration.cache = nil
+                configure(&configuration)
+            }, body)
     }
 
     /// The kind of `error`, when it is an ``HTTPFetchError``.
