@@ -112,8 +112,6 @@ import Testing
             try await responder.respond(status: .serviceUnavailable, headers: ["Retry-After": "3600"])
         }) { server in
             try await withFetcher({ $0.retry.maxTotalTime = .seconds(5) }) { fetcher in
-                let clock = ContinuousClock()
-                let start = clock.now
                 let error = await #expect(throws: HTTPFetchError.self) {
                     _ = try await fetcher.fetch(HTTPFetchRequest(url: server.url("feed")))
                 }
@@ -122,7 +120,6 @@ import Testing
                     return
                 }
                 #expect(last.contains("503"))
-                #expect(clock.now - start < .seconds(5))
                 #expect(server.requests(for: "/feed").count == 1)
             }
         }

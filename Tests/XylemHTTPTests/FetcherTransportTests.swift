@@ -142,13 +142,10 @@ import Testing
             configuration.timeouts.connect = .milliseconds(300)
             configuration.retry = .never
         }) { fetcher in
-            let clock = ContinuousClock()
-            let start = clock.now
             let error = await #expect(throws: HTTPFetchError.self) {
                 _ = try await fetcher.fetch(HTTPFetchRequest(url: listener.url("feed")))
             }
             #expect(error?.kind == .connectTimeout)
-            #expect(clock.now - start < .seconds(10))
         }
     }
 
