@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
-// The library products are `Xylem`, `XylemAtom`, `XylemFeeds` and `XylemHTTP` (the only one
-// with package dependencies: AsyncHTTPClient, SwiftNIO, swift-log); the executable product is the `xylem` tool.
+// The library products are `Xylem`, `XylemAtom`, `XylemFeeds`, `XylemHTTP` and `XylemGRDB` (the only
+// ones with package dependencies: XylemHTTP on AsyncHTTPClient, SwiftNIO and swift-log, XylemGRDB on
+// GRDB); the executable product is the `xylem` tool.
 // The benchmark code is internal: its sources live in `Benchmarks/`, which also compiles them
 // for its own comparisons (see Benchmarks/Package.swift), and this package compiles them for
 // `xylem bench` and their tests. The Foundation contenders (`XMLParser`, `XMLDocument`) are a
@@ -19,15 +20,18 @@ let package = Package(
         .library(name: "XylemAtom", targets: ["XylemAtom"]),
         .library(name: "XylemFeeds", targets: ["XylemFeeds"]),
         .library(name: "XylemHTTP", targets: ["XylemHTTP"]),
+        .library(name: "XylemGRDB", targets: ["XylemGRDB"]),
         .executable(name: "xylem", targets: ["xylem"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // XylemHTTP only: the core and the other modules depend on no package.
+        // XylemHTTP only: the core, XylemAtom and XylemFeeds depend on no package.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // XylemGRDB only.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .systemLibrary(
@@ -61,6 +65,16 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "XylemGRDB",
+            dependencies: [
+                "Xylem",
+                "XylemAtom",
+                "XylemFeeds",
+                "XylemHTTP",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .target(
@@ -113,6 +127,16 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "XylemGRDBTests",
+            dependencies: [
+                "Xylem",
+                "XylemAtom",
+                "XylemFeeds",
+                "XylemGRDB",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
