@@ -118,6 +118,20 @@ struct StoreWriterTests {
         #expect(try count("enclosures", in: queue) == 0)
     }
 
+    @Test func aWriterIsUsableAfterAFailedSave() throws {
+        let outcome = try queue.write { db in
+            let writer = StoreWriter(db)
+            // No feed 999: the foreign key fails the insert.
+            #expect(throws: DatabaseError.self) {
+                try writer.save(Self.episode, as: Episode.store, parent: StoreParent(column: "feed_id", id: 999))
+            }
+            let feed = try #require(try writer.save(Feed(url: "https://one.example"), as: Feed.store).id)
+            return try writer.save(Self.episode, as: Episode.store, parent: StoreParent(column: "feed_id", id: feed))
+        }
+        #expect(outcome.outcome == .inserted)
+        #expect(try count("episodes", in: queue) == 1)
+    }
+
     @Test func aKeyThatIsNotAColumnIsAnError() throws {
         let store = StoreDescription<Feed>(table: "feeds", key: ["link"]) {
             StoreColumn("url", \.url)

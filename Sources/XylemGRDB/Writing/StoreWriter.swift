@@ -51,7 +51,7 @@ public final class StoreWriter {
     public func save<Model>(_ value: Model, as store: StoreDescription<Model>, parent: StoreParent? = nil) throws -> (
         id: Int64?, outcome: StoreOutcome
     ) {
-        try saveRow(value, plan: store.plan, parent: parent, parentIsNew: false)
+        try dropStatementsOnError { try saveRow(value, plan: store.plan, parent: parent, parentIsNew: false) }
     }
 
     /// Deletes the row with these key values (children and join rows first).
@@ -66,7 +66,9 @@ public final class StoreWriter {
         key: [(any DatabaseValueConvertible)?], as store: StoreDescription<Model>, parent: StoreParent? = nil
     ) throws -> StoreOutcome {
         guard let id = try rowID(key: key, as: store, parent: parent) else { return .notFound }
-        try deleteRow(id, plan: store.plan, statements: statements(store.plan, parentColumn: parent?.column))
+        try dropStatementsOnError {
+            try deleteRow(id, plan: store.plan, statements: statements(store.plan, parentColumn: parent?.column))
+        }
         return .deleted
     }
 
@@ -87,7 +89,9 @@ public final class StoreWriter {
                 problem: "\(key.count) key values given for the key (\(store.key.joined(separator: ", ")))")
         }
         let values = key.map { $0?.databaseValue ?? .null }
-        return try statements(plan, parentColumn: parent?.column).rowID(key: values, parentID: parent?.id)
+        return try dropStatementsOnError {
+            try statements(plan, parentColumn: parent?.column).rowID(key: values, parentID: parent?.id)
+        }
     }
 
     /// Forgets cached shared-value ids (call after a rollback; ``ImportSession`` does).
@@ -97,6 +101,19 @@ public final class StoreWriter {
     }
 
     // MARK: Statements
+
+    /// Runs `body`, forgetting every kept statement when it throws: a statement whose step failed
+    /// cannot be reset and used again (GRDB drops it from its own cache and prepares a new one).
+    private func dropStatementsOnError<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch {
+            tables = [:]
+            joins = [:]
+            cachedRowCount = 0
+            throw error
+        }
+    }
 
     /// The statements of a plan's table under a parent column, made on first use.
     func statements<Model>(_ plan: StorePlan<Model>, parentColumn: String?) -> TableStatements {
