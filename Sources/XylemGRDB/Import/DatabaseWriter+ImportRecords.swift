@@ -5,7 +5,7 @@ import GRDB
 import Xylem
 
 extension DatabaseWriter {
-    /// Streams the records at `path` of `input` (``XMLReader/readRecords(_:at:from:progress:_:)``)
+    /// Streams the records at `path` of `input` (`XMLReader.readRecords`)
     /// into `store`, batched and resumable (see ``ImportSession``).
     ///
     /// ```swift

@@ -34,7 +34,7 @@ public struct ImportSource: Sendable, Hashable {
     /// A file: its absolute path, size and modification time (read from the file system), so
     /// that a file changed since an interrupted import is imported from its start.
     ///
-    /// - Throws: An ``XMLReadError`` of kind ``XMLReadError/Kind/io(_:)`` when the file's
+    /// - Throws: An `XMLReadError` of kind `.io` when the file's
     ///   metadata cannot be read (a missing file), naming the path.
     public static func file(_ path: String) throws -> ImportSource {
         var information = stat()
