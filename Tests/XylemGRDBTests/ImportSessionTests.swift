@@ -109,6 +109,24 @@ struct ImportSessionTests {
         #expect(try allRows(resumed) == allRows(clean))
     }
 
+    @Test func aCancelledTaskEndsTheImportAtItsLastBatch() async throws {
+        let queue = try directory.queue()
+        let episodes = try catalogEpisodes(10)
+        let task = Task {
+            try ImportSession.run(
+                queue, source: ImportSource(name: "catalog", version: "1"), options: ImportOptions(batchSize: 3)
+            ) { session in
+                for (index, episode) in episodes.enumerated() {
+                    if index == 7 { withUnsafeCurrentTask { $0?.cancel() } }
+                    try session.record { try $0.save(episode, as: Episode.store).outcome }
+                }
+            }
+        }
+        let outcome = await task.result
+        #expect(throws: CancellationError.self) { try outcome.get() }
+        #expect(try count("episodes", in: queue) == 6)
+    }
+
     @Test func anotherVersionStartsOver() throws {
         let queue = try directory.queue()
         #expect(throws: Interruption.self) {

@@ -68,6 +68,22 @@ struct StoreChildrenTests {
         #expect(try enclosureRows().map(\.url) == [Self.a.url, Self.b.url, Self.c.url])
     }
 
+    @Test func anOptionalChildWithAnEmptyKeyIsOneRowPerParent() throws {
+        func save(_ artwork: Enclosure?) throws -> StoreOutcome {
+            let episode = Episode(guid: "g", title: "T", artwork: artwork)
+            return try queue.write { try StoreWriter($0).save(episode, as: Episode.artworkStore).outcome }
+        }
+        func rows() throws -> [String] {
+            try queue.read { try String.fetchAll($0, sql: "SELECT id || ' ' || url FROM artworks") }
+        }
+        #expect(try save(Self.a) == .inserted)
+        let first = try rows()
+        #expect(try save(Self.b) == .updated)
+        #expect(try rows() == [first[0].replacing(Self.a.url, with: Self.b.url)])
+        #expect(try save(nil) == .unchanged)
+        #expect(try rows().count == 1)
+    }
+
     @Test func ownersShareOneRowPerValue() throws {
         let host = Person(email: "host@example.com", name: "Host")
         let guest = Person(email: "guest@example.com", name: "Guest")

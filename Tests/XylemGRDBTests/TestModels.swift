@@ -52,6 +52,7 @@ struct Episode: XMLReadable, Sendable, Equatable {
     var duration: Int?
     var enclosures: [Enclosure] = []
     var people: [Person] = []
+    var artwork: Enclosure?
 
     static let xmlDescription = XMLDescription(Episode.init) {
         Attribute("guid", \.guid)
@@ -60,6 +61,7 @@ struct Episode: XMLReadable, Sendable, Equatable {
         Value("duration", \.duration)
         Children("enclosure", \.enclosures)
         Children("person", \.people)
+        Child("artwork", \.artwork)
     }
 
     /// Enclosures replaced as a whole.
@@ -69,6 +71,17 @@ struct Episode: XMLReadable, Sendable, Equatable {
         StoreSharedValues(
             \.people, store: Person.store, joinTable: "episode_people", ownerColumn: "episode_id",
             valueColumn: "person_id")
+    }
+
+    /// One artwork row per episode (an empty key), updated in place.
+    static let artworkStore = StoreDescription<Episode>(table: "episodes", key: ["guid"]) {
+        StoreColumns(from: xmlDescription, except: ["deleted"])
+        StoreChildren(
+            \.artwork,
+            store: StoreDescription<Enclosure>(table: "artworks", key: []) {
+                StoreColumns(from: Enclosure.xmlDescription)
+            },
+            foreignKey: "episode_id", update: .merge)
     }
 
     /// Enclosures merged by URL.
@@ -90,6 +103,9 @@ func testMigrator() -> DatabaseMigrator {
                     id INTEGER PRIMARY KEY, feed_id INTEGER REFERENCES feeds(id), guid TEXT NOT NULL,
                     title TEXT, duration INTEGER, UNIQUE (feed_id, guid));
                 CREATE TABLE enclosures (
+                    id INTEGER PRIMARY KEY, episode_id INTEGER NOT NULL REFERENCES episodes(id),
+                    url TEXT NOT NULL, length INTEGER, type TEXT);
+                CREATE TABLE artworks (
                     id INTEGER PRIMARY KEY, episode_id INTEGER NOT NULL REFERENCES episodes(id),
                     url TEXT NOT NULL, length INTEGER, type TEXT);
                 CREATE TABLE people (id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, name TEXT);
