@@ -143,4 +143,15 @@ struct StoreWriterTests {
         #expect(error?.table == "feeds")
         #expect(error?.problem.contains("'link'") == true)
     }
+
+    @Test func aColumnNamedIDIsAnError() throws {
+        let store = StoreDescription<Feed>(table: "feeds", key: ["url"]) {
+            StoreColumn("url", \.url)
+            StoreColumn("id", \.title)
+        }
+        let error = #expect(throws: StoreDescriptionError.self) {
+            try queue.write { _ = try StoreWriter($0).save(Feed(url: "u"), as: store) }
+        }
+        #expect(error?.problem.contains("row id") == true)
+    }
 }

@@ -21,7 +21,13 @@ import Xylem
 /// ```
 ///
 /// When two lines have the same column name (`title` and `media:title`), the first one is the
-/// column; store the other with a ``StoreColumn`` of another name.
+/// column; store the other with a ``StoreColumn`` of another name. A line named `id` (an Atom
+/// entry's) would be the row id: leave it out and store it under another name:
+///
+/// ```swift
+/// StoreColumns(from: Entry.xmlDescription, except: ["id"])
+/// StoreColumn("entry_id", \.id)
+/// ```
 public struct StoreColumns<Model> {
     let line: StoreLine<Model>
 

@@ -35,7 +35,9 @@ final class StorePlan<Model>: Sendable {
             problems.append("the column '\(name)' is written by two lines")
         }
         if names.contains(where: { $0.lowercased() == "id" }) {
-            problems.append("'id' is the row id, not a column of the lines")
+            problems.append(
+                "the column 'id' is the row id: leave it out (StoreColumns(from:except: [\"id\"])) "
+                    + "and store the value under another name")
         }
         var keyIndices: [Int] = []
         for name in key {
