@@ -16,11 +16,14 @@ struct FeedCommand: ParsableCommand {
             The first line is the feed ("object":"feed") with the fields that came before its \
             first item: format (rss, rdf, atom, atom0.3 or json), version, title, link, \
             description, language, updated, published, image, authors, categories, generator, \
-            rights, self, next, hubs, itunes, podcast. Then one line per item ("object":"item"), \
-            printed as soon as the item is read: id, title, link, published, updated, authors, \
-            categories, summary, content, comments, enclosures, itunes, podcast, media. The last \
+            rights, self, next, hubs, itunes, podcast, tombstones (an Atom feed's deleted \
+            entries: ref, when, by, comment). Then one line per item ("object":"item"), printed \
+            as soon as the item is read: id, title, link, published, updated, authors, \
+            categories, summary, content, comments, enclosures, itunes, podcast, media, and \
+            "deleted":true for a Google Data entry marked deleted. The last \
             line is {"object":"summary","itemCount":N}, with under "feed" the feed fields that \
-            appeared only after the first item, and "repairs" when the document needed any. Keys \
+            appeared only after the first item (all the tombstones when some came after it), \
+            and "repairs" when the document needed any. Keys \
             appear only when their value is present; dates are RFC 3339 in UTC. Values that do \
             not convert are left out and reported on standard error as "xylem: warning: …". A \
             document that is not well-formed is repaired as feed readers repair it (an undefined \

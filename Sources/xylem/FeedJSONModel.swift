@@ -33,6 +33,7 @@ enum FeedJSONModel {
         object.add("hubs", feed.hubs)
         object.add("itunes", nonEmpty(feed.iTunes.map(iTunes)))
         object.add("podcast", nonEmpty(feed.podcast.map(podcast)))
+        object.add("tombstones", feed.tombstones.map(tombstone))
         return object
     }
 
@@ -54,6 +55,7 @@ enum FeedJSONModel {
         object.add("itunes", nonEmpty(item.iTunes.map(iTunes)))
         object.add("podcast", nonEmpty(item.podcast.map(podcast)))
         object.add("media", nonEmpty(item.media.map(media)))
+        object.add("deleted", item.isDeleted ? true : nil)
         return object
     }
 
@@ -83,6 +85,15 @@ enum FeedJSONModel {
         object.add("name", person.name)
         object.add("email", person.email)
         object.add("uri", person.uri)
+        return object
+    }
+
+    private static func tombstone(_ tombstone: FeedTombstone) -> JSONLineObject {
+        var object = JSONLineObject()
+        object.add("ref", tombstone.ref)
+        object.add("when", date(tombstone.when))
+        object.add("by", nonEmpty(tombstone.by.map(person)))
+        object.add("comment", tombstone.comment)
         return object
     }
 

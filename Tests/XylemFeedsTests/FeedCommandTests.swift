@@ -93,6 +93,34 @@ struct FeedCommandTests {
             ])
     }
 
+    @Test(
+        "tombstones on the feed line, those after the first entry in the summary; deleted entries marked",
+        .enabled(if: program != nil))
+    func deletedEntries() throws {
+        let atom = """
+            <feed xmlns="http://www.w3.org/2005/Atom" xmlns:at="http://purl.org/atompub/tombstones/1.0"
+              xmlns:gd="http://schemas.google.com/g/2005">
+              <title>T</title>
+              <at:deleted-entry ref="urn:1" when="2005-11-29T13:11:12+01:00"><at:comment>Spam</at:comment></at:deleted-entry>
+              <entry><id>urn:2</id><gd:deleted/></entry>
+              <entry><id>urn:3</id></entry>
+              <at:deleted-entry ref="urn:4"><at:by><name>Ann</name></at:by></at:deleted-entry>
+              <at:deleted-entry when="2005-11-29T12:11:12Z"/>
+            </feed>
+            """
+        let (out, err, status) = try Self.run(["feed", "-"], input: atom)
+        #expect(status == 0)
+        #expect(
+            out.split(separator: "\n").map(String.init) == [
+                #"{"object":"feed","format":"atom","version":"1.0","title":"T","tombstones":[{"ref":"urn:1","when":"2005-11-29T12:11:12Z","comment":"Spam"}]}"#,
+                #"{"object":"item","id":"urn:2","deleted":true}"#,
+                #"{"object":"item","id":"urn:3"}"#,
+                #"{"object":"summary","itemCount":2,"feed":{"tombstones":[{"ref":"urn:1","when":"2005-11-29T12:11:12Z","comment":"Spam"},{"ref":"urn:4","by":{"name":"Ann"}}]}}"#,
+            ])
+        #expect(err.hasPrefix("xylem: warning: "))
+        #expect(err.contains("feed/at:deleted-entry[3]"))
+    }
+
     @Test("--count prints the number of items", .enabled(if: program != nil))
     func count() throws {
         #expect(try Self.run(["feed", "--count"], input: Self.feed).out == "2\n")

@@ -12,7 +12,7 @@ extension FeedReader {
         _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
     ) throws -> (Feed, XMLReader.StreamSummary) {
         let documentURL = documentURL
-        let (root, summary) = try reader.readContainer(
+        let (root, streamed) = try reader.readContainer(
             AtomStreamRoot<Vocabulary>.self, streaming: "entry", as: AtomKinds.entries,
             namespaces: ["": AtomNamespaces.atom], from: input
         ) { entry, root in
@@ -20,7 +20,18 @@ extension FeedReader {
                 FeedItem(entry.entry, resolver: top.entering(base: root.feed.base)),
                 FeedSoFar { Feed(root.feed, documentURL: documentURL) })
         }
+        var summary = streamed
+        report(FeedTombstone.warnings(in: root.feed.extensions), in: &summary)
         return (Feed(root.feed, documentURL: documentURL), summary)
+    }
+
+    /// Adds warnings found once the read is over to its summary, and hands them to the options'
+    /// handler as the read's own were.
+    private func report(_ warnings: [XMLReadError], in summary: inout XMLReader.StreamSummary) {
+        for warning in warnings {
+            if summary.warnings.count < options.maxWarnings { summary.warnings.append(warning) }
+            options.warningHandler?(warning)
+        }
     }
 
     func streamAtom03<Vocabulary: FeedVocabulary>(
@@ -42,7 +53,8 @@ extension FeedReader {
 
 /// An Atom 1.0 feed with the vocabularies declared for the feed itself (their values stored in
 /// the feed's extensions) and for its entries of the generic kind, `AtomEntry`, beside the Google
-/// Data declarations; then the reader's own vocabulary.
+/// Data declarations; then the tombstones (RFC 6721), which the feed collects while its entries
+/// are streamed; then the reader's own vocabulary.
 struct AtomStreamRoot<Vocabulary: FeedVocabulary>: XMLReadable {
     var feed = AtomFeed()
 
@@ -50,6 +62,7 @@ struct AtomStreamRoot<Vocabulary: FeedVocabulary>: XMLReadable {
         AtomFeed.description({ Self() }, feed: \.feed, namespaces: FeedNamespaces.vocabularies) {
             FeedVocabularies.declarationsBesideAtom(OnTheObject())
             FeedVocabularies.declarationsBesideAtom(InsideType<AtomEntry>())
+            Extension(DeletedEntryElement.self)
             Vocabulary.declarations
         }
     }

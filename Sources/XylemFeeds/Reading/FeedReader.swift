@@ -70,8 +70,13 @@ public struct FeedReader: Sendable {
     /// Reads a feed, handing each item to `handler` as soon as it is read, with the feed's own
     /// fields as read so far (without items); returns the feed's fields as read in the end.
     ///
-    /// Memory stays bounded by one item for the XML formats, whatever the document's size. The
-    /// feed handed with an item is made only when the handler asks for one of its fields.
+    /// Memory stays bounded by one item for the XML formats, whatever the document's size, and
+    /// by the feed's own fields, its ``Feed/tombstones`` among them (an Atom feed's tombstones
+    /// are collected, not streamed). The feed handed with an item is made only when the handler
+    /// asks for one of its fields.
+    ///
+    /// A tombstone without a `ref` is left out and reported as a warning of kind
+    /// `missingRequired` once the document has been read.
     @discardableResult
     public func stream(
         _ input: FeedInput, _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl

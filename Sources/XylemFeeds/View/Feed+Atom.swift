@@ -14,8 +14,9 @@ extension Feed {
     /// The view of an Atom 1.0 feed, its links resolved against `xml:base` and `documentURL`.
     ///
     /// The vocabularies' fields (``iTunes``, ``podcast``, ``FeedItem/iTunes``, …) are filled from
-    /// the feed's and the entries' extension values: a feed read by ``FeedReader`` has them, a
-    /// feed read as `AtomFeed` by `XylemAtom` keeps their elements as unknown content only.
+    /// the feed's and the entries' extension values, and so are the ``tombstones``: a feed read by
+    /// ``FeedReader`` has them, a feed read as `AtomFeed` by `XylemAtom` keeps their elements as
+    /// unknown content only.
     public init(_ atom: AtomFeed, documentURL: String? = nil) {
         self.init(atomFeed: atom, LinkResolver(base: documentURL))
         let resolver = LinkResolver(base: documentURL).entering(base: atom.base)
@@ -44,6 +45,7 @@ extension Feed {
         hubs = atom.links.filter { $0.rel == "hub" }.compactMap { resolver.resolve($0.href) }
         iTunes = FeedITunes(ext, resolver)
         podcast = FeedPodcast(ext, resolver)
+        tombstones = FeedTombstone.all(in: ext, resolver)
         extensions = atom.extensions
     }
 }
@@ -69,6 +71,7 @@ extension FeedItem {
                 FeedEnclosure(url: $0, length: link.length.flatMap { Int($0) }, type: link.type)
             }
         }
+        isDeleted = entry.isDeleted
         extensions = entry.extensions
         linkResolver = resolver
     }

@@ -74,6 +74,14 @@ public struct Feed: Sendable, Equatable {
     public var podcast: FeedPodcast?
     /// The items (empty for the feed handed with each item by ``FeedReader/stream(_:_:)``).
     public var items: [FeedItem] = []
+    /// The entries the feed says were deleted: an Atom 1.0 feed's `at:deleted-entry` elements
+    /// (RFC 6721), in document order; empty for the other formats.
+    ///
+    /// ``FeedReader`` collects them as it reads, the streamed items aside: a streaming read holds
+    /// every tombstone of the feed, so its memory grows with their number (and not with the
+    /// items'). A tombstone without a `ref` names no entry and is left out, with a warning. A
+    /// feed made from an `AtomFeed` read by `XylemAtom` keeps them as unknown content only.
+    public var tombstones: [FeedTombstone] = []
     /// The vocabularies' values and the unknown content, as the format's model read them.
     public var extensions = XMLExtensions()
 
@@ -106,6 +114,11 @@ public struct FeedItem: Sendable, Equatable {
     public var comments: String?
     /// Attached media files.
     public var enclosures: [FeedEnclosure] = []
+    /// Whether the entry is a Google Data tombstone (an Atom entry with `gd:deleted`): the entry
+    /// was deleted and carries little more than its ``id``. False for the other formats' items.
+    ///
+    /// Items compare equal only when both are deleted or neither is.
+    public var isDeleted = false
     /// The vocabularies' values and the unknown content, as the format's model read them.
     public var extensions = XMLExtensions()
     /// What the item's relative links are resolved against.
