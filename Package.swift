@@ -28,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // XylemGRDB only.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .systemLibrary(
@@ -64,6 +66,12 @@ let package = Package(
             ]
         ),
         .target(
+            name: "XylemGRDB",
+            dependencies: [
+                "Xylem", "XylemAtom", "XylemFeeds", "XylemHTTP", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .target(
             name: "XylemBenchKit",
             dependencies: ["Xylem", "XylemAtom", "XylemFeeds", "CExpat"],
             path: "Benchmarks/Kit"
@@ -74,6 +82,14 @@ let package = Package(
             name: "xylem-bench-foundation",
             dependencies: ["XylemBenchKit"],
             path: "Benchmarks/FoundationContenders"
+        ),
+        // `xylem import` and `xylem sync`, which `xylem` runs: GRDB loads Foundation, `xylem` must not.
+        .executableTarget(
+            name: "xylem-store",
+            dependencies: [
+                "Xylem", "XylemFeeds", "XylemHTTP", "XylemGRDB",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(
             name: "xylem",
@@ -86,6 +102,7 @@ let package = Package(
                 // An executable, so not linked: named so that building `xylem` builds the
                 // program it runs for the Foundation contenders.
                 "xylem-bench-foundation",
+                "xylem-store",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -108,11 +125,20 @@ let package = Package(
                 "XylemAtom",
                 "XylemFeeds",
                 "XylemHTTP",
+                "XylemGRDB",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "XylemGRDBTests",
+            dependencies: [
+                "Xylem", "XylemAtom", "XylemFeeds", "XylemHTTP", "XylemGRDB",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
