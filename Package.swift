@@ -89,6 +89,14 @@ let package = Package(
             dependencies: ["XylemBenchKit"],
             path: "Benchmarks/FoundationContenders"
         ),
+        // `xylem import` and `xylem sync`, which `xylem` runs: GRDB loads Foundation, `xylem` must not.
+        .executableTarget(
+            name: "xylem-store",
+            dependencies: [
+                "Xylem", "XylemFeeds", "XylemHTTP", "XylemGRDB",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "xylem",
             dependencies: [
@@ -100,6 +108,7 @@ let package = Package(
                 // An executable, so not linked: named so that building `xylem` builds the
                 // program it runs for the Foundation contenders.
                 "xylem-bench-foundation",
+                "xylem-store",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -122,6 +131,8 @@ let package = Package(
                 "XylemAtom",
                 "XylemFeeds",
                 "XylemHTTP",
+                "XylemGRDB",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

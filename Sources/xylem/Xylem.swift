@@ -1,4 +1,5 @@
-// The `xylem` command: a root that only dispatches to its subcommands.
+// The `xylem` command: a root that only dispatches to its subcommands (the database commands to
+// the program `xylem-store`, before their arguments are parsed).
 
 import ArgumentParser
 
@@ -9,6 +10,11 @@ struct Xylem: ParsableCommand {
         abstract: "Tools for streaming XML with Xylem.",
         subcommands: [
             StatsCommand.self, GenerateCommand.self, BenchCommand.self, BenchOneCommand.self, AtomCommand.self,
-            RoundtripCommand.self, FeedCommand.self,
+            RoundtripCommand.self, FeedCommand.self, ImportForwardCommand.self, SyncForwardCommand.self,
         ])
+
+    static func main() {
+        StorePrograms.handOverIfAsked()
+        main(nil)
+    }
 }

@@ -1,0 +1,115 @@
+// Importing one feed document into a `FeedDatabase`: its items streamed into the `items` table in
+// batches as they are read, then its tombstones applied, all in one resumable import.
+
+import GRDB
+import Xylem
+import XylemFeeds
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What importing one feed did.
+public struct FeedImportResult: Sendable {
+    /// The feed's row id in `feeds`.
+    public var feedID: Int64
+    /// The feed's format.
+    public var format: FeedFormat
+    /// The counts of items inserted, updated, deleted and unchanged, and where a resumed import
+    /// started.
+    public var result: ImportResult
+    /// Values the reader dropped or repaired.
+    public var warnings: [XMLReadError]
+}
+
+extension FeedDatabase {
+    /// Imports a feed document (RSS, RDF, Atom, Atom 0.3 or JSON Feed), streaming its items into
+    /// the database in batches as they are read.
+    ///
+    /// Items are uniqued by their key within the feed: an item already stored is updated in place
+    /// (its changed columns only) and keeps its id; an entry marked `gd:deleted`, and an
+    /// `at:deleted-entry` tombstone, delete the stored item (unless the item was updated after
+    /// the tombstone's date). Items the document no longer lists are kept: a feed is a window
+    /// onto its items.
+    ///
+    /// - Parameters:
+    ///   - input: The document.
+    ///   - url: The feed's URL, or the file's path: the row of `feeds` it is stored under.
+    ///   - source: The document's identity, under which an interrupted import resumes.
+    ///   - reader: The feed reader; by default one that repairs broken documents.
+    ///   - options: Batch size and resumption.
+    ///   - progress: Called after each committed batch.
+    public func importFeed(
+        _ input: FeedInput, url: String, source: ImportSource, reader: FeedReader = FeedReader(),
+        options: ImportOptions = ImportOptions(), progress: (@Sendable (ImportProgress) -> Void)? = nil
+    ) throws -> FeedImportResult {
+        var feedID: Int64?
+        var summary: FeedReader.Summary?
+        let result = try ImportSession.run(writer, source: source, options: options, progress: progress) { session in
+            let (feed, read) = try reader.stream(input) { item, soFar in
+                let id = try feedID ?? Self.saveFeed(soFar.feed, url: url, session.writer)
+                feedID = id
+                try session.record { writer in
+                    try writer.save(item, as: Self.itemStore, parent: StoreParent(column: "feed_id", id: id)).outcome
+                }
+                return .continue
+            }
+            let id = try Self.saveFeed(feed, url: url, session.writer)
+            feedID = id
+            try Self.applyTombstones(feed.tombstones, feedID: id, session)
+            summary = read
+        }
+        guard let feedID, let summary else { preconditionFailure("an import that returned read its feed") }
+        return FeedImportResult(feedID: feedID, format: summary.format, result: result, warnings: summary.warnings)
+    }
+
+    /// Imports a feed already read whole (with its items), such as one fetched over HTTP.
+    public func importFeed(
+        _ feed: Feed, url: String, source: ImportSource, options: ImportOptions = ImportOptions()
+    ) throws -> FeedImportResult {
+        var feedID: Int64?
+        let result = try ImportSession.run(writer, source: source, options: options) { session in
+            var own = feed
+            own.items = []
+            let id = try Self.saveFeed(own, url: url, session.writer)
+            feedID = id
+            for item in feed.items {
+                try session.record { writer in
+                    try writer.save(item, as: Self.itemStore, parent: StoreParent(column: "feed_id", id: id)).outcome
+                }
+            }
+            try Self.applyTombstones(feed.tombstones, feedID: id, session)
+        }
+        guard let feedID else { preconditionFailure("an import that returned saved its feed") }
+        return FeedImportResult(feedID: feedID, format: feed.format, result: result, warnings: [])
+    }
+
+    /// Saves the feed's own row (idempotent: a resumed import saves it again) and returns its id.
+    static func saveFeed(_ feed: Feed, url: String, _ writer: StoreWriter) throws -> Int64 {
+        let saved = try writer.save(FeedRow(feed, url: url), as: feedStore)
+        guard let id = saved.id else { preconditionFailure("a saved feed row has an id") }
+        return id
+    }
+
+    /// Deletes the items the tombstones name, each one record of the import (so that a resumed
+    /// import counts them once), keeping an item updated after its tombstone's date.
+    static func applyTombstones(_ tombstones: [FeedTombstone], feedID: Int64, _ session: ImportSession) throws {
+        let parent = StoreParent(column: "feed_id", id: feedID)
+        for tombstone in tombstones {
+            try session.record { writer in
+                guard let id = try writer.rowID(key: [tombstone.ref], as: itemStore, parent: parent) else {
+                    return .notFound
+                }
+                if let when = tombstone.when,
+                    let updated = try String.fetchOne(writer.db, sql: "SELECT updated FROM items WHERE id = ?", arguments: [id]),
+                    updated > StoredDate.text(when)
+                {
+                    return .unchanged
+                }
+                return try writer.delete(key: [tombstone.ref], as: itemStore, parent: parent)
+            }
+        }
+    }
+}

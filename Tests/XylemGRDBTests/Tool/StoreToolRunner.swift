@@ -1,0 +1,63 @@
+// Runs the built `xylem` program as a user does (its `import` and `sync` commands run the
+// `xylem-store` program built beside it), or starts it to be killed.
+
+import Foundation
+
+enum StoreToolRunner {
+    /// The `xylem` program of this build, when it has been built.
+    static let program: URL? = {
+        let candidates = [
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("xylem"),
+            Bundle.main.bundleURL.appendingPathComponent("xylem"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    struct Outcome {
+        var out: String
+        var err: String
+        var status: Int32
+        var lines: [String] { out.split(separator: "\n").map(String.init) }
+    }
+
+    struct ToolMissing: Error, CustomStringConvertible {
+        var description: String { "the xylem program has not been built" }
+    }
+
+    /// Starts `xylem` with `arguments`, its output discarded.
+    static func start(_ arguments: [String]) throws -> Process {
+        guard let program else { throw ToolMissing() }
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Runs `xylem` with `arguments` to its end.
+    static func run(_ arguments: [String]) throws -> Outcome {
+        guard let program else { throw ToolMissing() }
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Files rather than pipes: a long run fills no pipe buffer while nobody reads it.
+        let outURL = folder.appendingPathComponent("out")
+        let errURL = folder.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        try process.run()
+        process.waitUntilExit()
+        return Outcome(
+            out: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            err: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), status: process.terminationStatus)
+    }
+}
