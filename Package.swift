@@ -90,6 +90,7 @@ let package = Package(
             path: "Benchmarks/FoundationContenders"
         ),
         // `xylem import` and `xylem sync`, which `xylem` runs: GRDB loads Foundation, `xylem` must not.
+        // Not a dependency of `xylem`: its libraries would be linked into it. `swift build` builds it.
         .executableTarget(
             name: "xylem-store",
             dependencies: [
@@ -108,7 +109,6 @@ let package = Package(
                 // An executable, so not linked: named so that building `xylem` builds the
                 // program it runs for the Foundation contenders.
                 "xylem-bench-foundation",
-                "xylem-store",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

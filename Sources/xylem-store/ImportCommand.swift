@@ -64,7 +64,8 @@ struct ImportCommand: AsyncParsableCommand {
                 configuration.userAgent = "xylem"
                 let fetcher = HTTPFetcher(configuration: configuration)
                 do {
-                    result = try await database.importFeed(from: source, fetcher: fetcher, reader: reader, options: options)
+                    result = try await database.importFeed(
+                        from: source, fetcher: fetcher, reader: reader, options: options)
                 } catch {
                     try? await fetcher.shutdown()
                     throw error

@@ -1,12 +1,6 @@
 // What the database commands print: JSON objects one per line on standard output, and warnings
 // and errors on standard error, each as one line.
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -53,14 +47,23 @@ struct JSONLine {
 enum ToolOutput {
     /// Prints a line on standard output at once (a sync's lines are read as they come).
     static func line(_ text: String) {
-        print(text)
-        fflush(stdout)
+        write(1, text + "\n")
     }
 
     /// Prints `xylem: ` and `text`, on one line, on standard error.
     static func error(_ text: String) {
         let line = "xylem: " + text.split(whereSeparator: \.isNewline).joined(separator: " ") + "\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        write(2, line)
+    }
+
+    /// Writes all of `text` to the file descriptor.
+    private static func write(_ descriptor: Int32, _ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
     }
 
     /// An error as one line.
@@ -68,3 +71,11 @@ enum ToolOutput {
         String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }
+
+#if canImport(Darwin)
+private let systemWrite = Darwin.write
+#elseif canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Musl)
+private let systemWrite = Musl.write
+#endif

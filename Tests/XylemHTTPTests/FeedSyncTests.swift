@@ -28,7 +28,8 @@ import XylemHTTP
             if request.header("If-None-Match") == "\"v1\"" {
                 try await responder.respond(status: .notModified, headers: ["ETag": "\"v1\""])
             } else {
-                try await responder.respond(headers: ["ETag": "\"v1\"", "Content-Type": "application/rss+xml"], body: feed)
+                try await responder.respond(
+                    headers: ["ETag": "\"v1\"", "Content-Type": "application/rss+xml"], body: feed)
             }
         case "/broken":
             try await responder.respond(headers: ["Content-Type": "application/rss+xml"], body: broken)
@@ -89,7 +90,8 @@ import XylemHTTP
             #expect(server.requests(for: "/a").last?.header("If-None-Match") == "\"v1\"")
             #expect(again.notModified == 1 && again.imported == 1 && again.failed == 2)
             #expect(again.counts == ImportCounts(unchanged: 2))
-            #expect(try await database.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM items") } == 4)
+            #expect(
+                try await database.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM items") } == 4)
         }
     }
 
@@ -111,9 +113,19 @@ import XylemHTTP
             let first = try await ToolRunner.run(["sync", list, "--db", db])
             #expect(first.status != 0)
             #expect(first.lines.count == 3)
-            #expect(first.lines.contains(#"{"url":"\#(server.url("a"))","status":"imported","inserted":2,"updated":0,"deleted":0,"unchanged":0}"#))
-            #expect(first.lines.contains { $0.hasPrefix(#"{"url":"\#(server.url("missing"))","status":"failed","error":"#) && $0.contains("404") })
-            #expect(first.lines.last == #"{"feeds":2,"imported":1,"notModified":0,"failed":1,"inserted":2,"updated":0,"deleted":0,"unchanged":0}"#)
+            #expect(
+                first.lines.contains(
+                    #"{"url":"\#(server.url("a"))","status":"imported","inserted":2,"updated":0,"deleted":0,"unchanged":0}"#
+                ))
+            #expect(
+                first.lines.contains {
+                    $0.hasPrefix(#"{"url":"\#(server.url("missing"))","status":"failed","error":"#)
+                        && $0.contains("404")
+                })
+            #expect(
+                first.lines.last
+                    == #"{"feeds":2,"imported":1,"notModified":0,"failed":1,"inserted":2,"updated":0,"deleted":0,"unchanged":0}"#
+            )
             let second = try await ToolRunner.run(["sync", list, "--db", db])
             #expect(second.lines.contains(#"{"url":"\#(server.url("a"))","status":"not-modified"}"#))
         }

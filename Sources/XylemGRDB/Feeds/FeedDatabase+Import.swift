@@ -103,7 +103,8 @@ extension FeedDatabase {
                     return .notFound
                 }
                 if let when = tombstone.when,
-                    let updated = try String.fetchOne(writer.db, sql: "SELECT updated FROM items WHERE id = ?", arguments: [id]),
+                    let updated = try String.fetchOne(
+                        writer.db, sql: "SELECT updated FROM items WHERE id = ?", arguments: [id]),
                     updated > StoredDate.text(when)
                 {
                     return .unchanged

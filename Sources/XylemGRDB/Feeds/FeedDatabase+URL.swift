@@ -2,15 +2,11 @@
 // constant whatever its size), then imported from there under the URL and the response's
 // validator, so that an interrupted import of the same response resumes.
 
+// FileHandle is Foundation's; GRDB loads Foundation anyway.
+import Foundation
 import Xylem
 import XylemFeeds
 import XylemHTTP
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension FeedDatabase {
     /// Fetches the feed at `url` and imports it; the stored row's `url` is `url` as given, the
@@ -50,7 +46,7 @@ extension FeedDatabase {
         guard FileManager.default.createFile(atPath: path, contents: nil),
             let handle = FileHandle(forWritingAtPath: path)
         else {
-            throw FeedReadError("cannot create the temporary file \(path)")
+            throw SpoolError(path: path)
         }
         defer { try? handle.close() }
         for try await chunk in body {
@@ -70,4 +66,10 @@ extension FeedDatabase {
                     """, arguments: [feedID, etag, lastModified, now])
         }
     }
+}
+
+/// The temporary file for a downloaded body could not be created.
+struct SpoolError: Error, CustomStringConvertible {
+    var path: String
+    var description: String { "cannot create the temporary file \(path)" }
 }

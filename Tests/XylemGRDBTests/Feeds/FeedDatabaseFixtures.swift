@@ -8,7 +8,8 @@ import XylemGRDB
 enum FeedFixtures {
     /// An RSS feed whose items are given as (guid, title, author, categories, enclosure URL).
     static func rss(
-        title: String = "Podcast", items: [(guid: String, title: String, author: String, categories: [String], enclosure: String?)]
+        title: String = "Podcast",
+        items: [(guid: String, title: String, author: String, categories: [String], enclosure: String?)]
     ) -> String {
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -28,7 +29,9 @@ enum FeedFixtures {
     }
 
     /// An Atom feed with entries (id, title, updated) and tombstones (ref, when).
-    static func atom(entries: [(id: String, title: String, updated: String)], tombstones: [(ref: String, when: String)] = [])
+    static func atom(
+        entries: [(id: String, title: String, updated: String)], tombstones: [(ref: String, when: String)] = []
+    )
         -> String
     {
         var xml = """

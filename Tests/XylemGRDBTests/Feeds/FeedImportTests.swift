@@ -10,7 +10,10 @@ import XylemGRDB
 
 @Suite struct FeedImportTests {
     static let three = [
-        (guid: "g1", title: "One", author: "Ann", categories: ["news", "tech"], enclosure: "https://e.com/1.mp3" as String?),
+        (
+            guid: "g1", title: "One", author: "Ann", categories: ["news", "tech"],
+            enclosure: "https://e.com/1.mp3" as String?
+        ),
         (guid: "g2", title: "Two", author: "Bob", categories: ["news"], enclosure: "https://e.com/2.mp3"),
         (guid: "g3", title: "Three", author: "Ann", categories: [], enclosure: nil),
     ]
