@@ -2,6 +2,8 @@
 // gives `Date` and SQLite's date functions read, written by arithmetic rather than a formatter
 // (a `DateFormatter` costs tens of microseconds a date on Linux, more than the row's insert).
 
+import Xylem
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -13,7 +15,8 @@ enum StoredDate {
     static func text(_ date: Date) -> String {
         let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
         let (days, dayMilliseconds) = floorDivision(milliseconds, 86_400_000)
-        let (year, month, day) = civil(fromDays: days)
+        let civil = CivilCalendar.date(days: Int(days))
+        let (year, month, day) = (Int64(civil.year), Int64(civil.month), Int64(civil.day))
         let seconds = dayMilliseconds / 1000
         var bytes: [UInt8] = []
         bytes.reserveCapacity(24)
@@ -42,21 +45,6 @@ enum StoredDate {
     private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
         let quotient = value >= 0 ? value / divisor : (value - divisor + 1) / divisor
         return (quotient, value - quotient * divisor)
-    }
-
-    /// The proleptic Gregorian date `days` after 1970-01-01, counted in 400-year eras of
-    /// 146,097 days whose years start on March 1 (so that the leap day ends a year).
-    private static func civil(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthFromMarch = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return (year, month, day)
     }
 
     private static func append(_ value: Int64, digits: Int, to bytes: inout [UInt8]) {

@@ -3,7 +3,7 @@
 // The algorithms count days in 400-year eras starting on March 1st, so that the leap day is the
 // last day of a year and every month length but February's follows one formula.
 
-enum CivilCalendar {
+package enum CivilCalendar {
     /// Days from 1970-01-01 to `year`-`month`-`day` (negative before it).
     @inline(__always)
     static func days(year: Int, month: Int, day: Int) -> Int {
@@ -16,7 +16,7 @@ enum CivilCalendar {
     }
 
     /// The civil date `days` after 1970-01-01.
-    static func date(days: Int) -> (year: Int, month: Int, day: Int) {
+    package static func date(days: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
