@@ -56,8 +56,11 @@ enum StoreToolRunner {
         process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
         process.waitUntilExit()
+        // Read through file handles: `Data(contentsOf:)` of an empty file leaks a buffer on Linux.
+        let out = try FileHandle(forReadingFrom: outURL).readDataToEndOfFile()
+        let err = try FileHandle(forReadingFrom: errURL).readDataToEndOfFile()
         return Outcome(
-            out: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            err: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), status: process.terminationStatus)
+            out: String(decoding: out, as: UTF8.self), err: String(decoding: err, as: UTF8.self),
+            status: process.terminationStatus)
     }
 }
