@@ -75,6 +75,8 @@ let package = Package(
                 "XylemFeeds",
                 "XylemHTTP",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for the lookups the writer makes per record (see RowQuery).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         .target(

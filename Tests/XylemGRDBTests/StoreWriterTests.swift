@@ -132,6 +132,28 @@ struct StoreWriterTests {
         #expect(try count("episodes", in: queue) == 1)
     }
 
+    @Test func aSaveOutsideATransactionWritesItsRowAndChildrenOrNothing() throws {
+        try queue.write { db in
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER refuse BEFORE INSERT ON enclosures WHEN NEW.url = 'refused'
+                    BEGIN SELECT RAISE(ABORT, 'enclosure refused'); END
+                    """)
+        }
+        var episode = Self.episode
+        episode.enclosures = [Enclosure(url: "kept", length: 1), Enclosure(url: "refused", length: 2)]
+        let outcome = try queue.writeWithoutTransaction { db throws -> StoreOutcome in
+            let writer = StoreWriter(db)
+            #expect(throws: DatabaseError.self) { try writer.save(episode, as: Episode.store) }
+            #expect(!db.isInsideTransaction)
+            episode.enclosures.removeLast()
+            return try writer.save(episode, as: Episode.store).outcome
+        }
+        #expect(outcome == .inserted)
+        #expect(try count("episodes", in: queue) == 1)
+        #expect(try count("enclosures", in: queue) == 1)
+    }
+
     @Test func aKeyThatIsNotAColumnIsAnError() throws {
         let store = StoreDescription<Feed>(table: "feeds", key: ["link"]) {
             StoreColumn("url", \.url)

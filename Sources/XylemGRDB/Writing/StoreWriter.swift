@@ -17,7 +17,13 @@ import GRDB
 /// ```
 ///
 /// Saving fetches first: an unchanged value costs one `SELECT` and writes nothing, so that
-/// importing a document again only writes what changed.
+/// importing a document again only writes what changed. A save or delete made outside a
+/// transaction runs in one of its own, so that a row and what hangs from it are written together
+/// or not at all.
+///
+/// The writer binds and runs its statements through SQLite's C API rather than GRDB's: GRDB's
+/// observers (`ValueObservation`, `DatabaseRegionObservation`) learn which tables each
+/// transaction changed, not the individual rows a `TransactionObserver` would see.
 public final class StoreWriter {
     /// The database the writer writes in.
     public let db: Database
@@ -51,7 +57,9 @@ public final class StoreWriter {
     public func save<Model>(_ value: Model, as store: StoreDescription<Model>, parent: StoreParent? = nil) throws -> (
         id: Int64?, outcome: StoreOutcome
     ) {
-        try dropStatementsOnError { try saveRow(value, plan: store.plan, parent: parent, parentIsNew: false) }
+        try inTransaction {
+            try dropStatementsOnError { try saveRow(value, plan: store.plan, parent: parent, parentIsNew: false) }
+        }
     }
 
     /// Deletes the row with these key values (children and join rows first).
@@ -65,11 +73,13 @@ public final class StoreWriter {
     public func delete<Model>(
         key: [(any DatabaseValueConvertible)?], as store: StoreDescription<Model>, parent: StoreParent? = nil
     ) throws -> StoreOutcome {
-        guard let id = try rowID(key: key, as: store, parent: parent) else { return .notFound }
-        try dropStatementsOnError {
-            try deleteRow(id, plan: store.plan, statements: statements(store.plan, parentColumn: parent?.column))
+        try inTransaction {
+            guard let id = try rowID(key: key, as: store, parent: parent) else { return .notFound }
+            try dropStatementsOnError {
+                try deleteRow(id, plan: store.plan, statements: statements(store.plan, parentColumn: parent?.column))
+            }
+            return .deleted
         }
-        return .deleted
     }
 
     /// The row id of the row with these key values, if any.
@@ -101,6 +111,18 @@ public final class StoreWriter {
     }
 
     // MARK: Statements
+
+    /// Runs `body` in the open transaction, or in one of its own when there is none.
+    private func inTransaction<Result>(_ body: () throws -> Result) throws -> Result {
+        if db.isInsideTransaction { return try body() }
+        var result: Result?
+        try db.inTransaction {
+            result = try body()
+            return .commit
+        }
+        guard let result else { preconditionFailure("a committed transaction ran its body") }
+        return result
+    }
 
     /// Runs `body`, forgetting every kept statement when it throws: a statement whose step failed
     /// cannot be reset and used again (GRDB drops it from its own cache and prepares a new one).
