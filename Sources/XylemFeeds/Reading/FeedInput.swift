@@ -27,6 +27,10 @@ public struct FeedInput {
     /// read them again (see ``Xylem/XMLReader/MalformedInputPolicy``).
     let memory: [UInt8]?
 
+    /// Whether the input may be read on another thread than the one that made it: a file or bytes
+    /// in memory, whose reading captures nothing of the caller's (a sequence of chunks might).
+    package var readsOnAnyThread: Bool { path != nil || memory != nil }
+
     init(path: String? = nil, memory: [UInt8]? = nil, _ open: @escaping () throws -> FeedChunks) {
         self.open = open
         self.path = path

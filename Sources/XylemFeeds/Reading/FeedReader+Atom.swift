@@ -7,18 +7,19 @@ import Xylem
 import XylemAtom
 
 extension FeedReader {
-    func streamAtom<Vocabulary: FeedVocabulary>(
+    func streamAtom<Vocabulary: FeedVocabulary, Maker: FeedItemMaker>(
         _ vocabulary: Vocabulary.Type, _ reader: XMLReader, _ input: XMLInput, _ top: LinkResolver,
-        _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
+        _ maker: Maker.Type, _ handler: (Maker.Made, Maker.SoFar) throws -> XMLStreamControl
     ) throws -> (Feed, XMLReader.StreamSummary) {
         let documentURL = documentURL
+        var first = FirstItemFlag()
         let (root, streamed) = try reader.readContainer(
             AtomStreamRoot<Vocabulary>.self, streaming: "entry", as: AtomKinds.entries,
             namespaces: ["": AtomNamespaces.atom], from: input
         ) { entry, root in
             try handler(
-                FeedItem(entry.entry, resolver: top.entering(base: root.feed.base)),
-                FeedSoFar { Feed(root.feed, documentURL: documentURL) })
+                Maker.atom(entry.entry, top.entering(base: root.feed.base)),
+                Maker.soFar(first: first.take()) { FeedSoFar { Feed(root.feed, documentURL: documentURL) } })
         }
         var summary = streamed
         report(FeedTombstone.warnings(in: root.feed.extensions), in: &summary)
@@ -34,18 +35,19 @@ extension FeedReader {
         }
     }
 
-    func streamAtom03<Vocabulary: FeedVocabulary>(
+    func streamAtom03<Vocabulary: FeedVocabulary, Maker: FeedItemMaker>(
         _ vocabulary: Vocabulary.Type, _ reader: XMLReader, _ input: XMLInput, _ top: LinkResolver,
-        _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
+        _ maker: Maker.Type, _ handler: (Maker.Made, Maker.SoFar) throws -> XMLStreamControl
     ) throws -> (Feed, XMLReader.StreamSummary) {
         let documentURL = documentURL
+        var first = FirstItemFlag()
         let (root, summary) = try reader.readContainer(
             Atom03StreamRoot<Vocabulary>.self, streaming: "entry", as: Atom03Entry.self,
             namespaces: ["": XMLVocabulary.atom03.uri], from: input
         ) { entry, root in
             try handler(
-                FeedItem(entry, resolver: top.entering(base: root.feed.base)),
-                FeedSoFar { Feed(root.feed, documentURL: documentURL) })
+                Maker.atom03(entry, top.entering(base: root.feed.base)),
+                Maker.soFar(first: first.take()) { FeedSoFar { Feed(root.feed, documentURL: documentURL) } })
         }
         return (Feed(root.feed, documentURL: documentURL), summary)
     }

@@ -81,6 +81,21 @@ public struct FeedReader: Sendable {
     public func stream(
         _ input: FeedInput, _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
     ) throws -> (feed: Feed, summary: Summary) {
+        try stream(input, making: FeedItemsMade.self, handler)
+    }
+
+    /// Reads a feed as ``stream(_:_:)`` does, handing each item's model instead of its
+    /// ``FeedItem``, which ``FeedItemDraft/item()`` makes later (on another thread, say).
+    @discardableResult
+    package func streamDrafts(
+        _ input: FeedInput, _ handler: (FeedItemDraft, FeedSoFar?) throws -> XMLStreamControl
+    ) throws -> (feed: Feed, summary: Summary) {
+        try stream(input, making: FeedItemDrafts.self, handler)
+    }
+
+    private func stream<Maker: FeedItemMaker>(
+        _ input: FeedInput, making maker: Maker.Type, _ handler: (Maker.Made, Maker.SoFar) throws -> XMLStreamControl
+    ) throws -> (feed: Feed, summary: Summary) {
         let chunks = try input.open()
         var head: [UInt8] = []
         var finding = FeedSniffer.Finding.needMore
@@ -95,7 +110,7 @@ public struct FeedReader: Sendable {
         case .notAFeed(let name): throw FeedReadError("the root element is '\(name)', not a feed's")
         case .needMore: throw FeedReadError("no root element found in the first \(head.count) bytes")
         }
-        if format == .json { return try streamJSON(chunks.readAll(after: head), handler) }
+        if format == .json { return try streamJSON(chunks.readAll(after: head), maker, handler) }
         let xml: XMLInput
         if let path = input.path {
             chunks.close()
@@ -107,7 +122,7 @@ public struct FeedReader: Sendable {
             xml = .chunks(HeadThenBlocks(head: head, rest: chunks.next))
         }
         do {
-            return try streamXML(format, xml, handler)
+            return try streamXML(format, xml, maker, handler)
         } catch {
             // A parse error after a failed read is the read failure's doing.
             if let readError = chunks.error { throw readError }
@@ -115,21 +130,22 @@ public struct FeedReader: Sendable {
         }
     }
 
-    private func streamXML(
-        _ format: FeedFormat, _ input: XMLInput, _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
+    private func streamXML<Maker: FeedItemMaker>(
+        _ format: FeedFormat, _ input: XMLInput, _ maker: Maker.Type,
+        _ handler: (Maker.Made, Maker.SoFar) throws -> XMLStreamControl
     ) throws -> (feed: Feed, summary: Summary) {
         let reader = XMLReader(options: options)
         let top = LinkResolver(base: documentURL)
         let made: (Feed, XMLReader.StreamSummary)
         switch format {
         case .rss:
-            made = try streamRSS(chosenVocabulary, reader, input, top, handler)
+            made = try streamRSS(chosenVocabulary, reader, input, top, maker, handler)
         case .rdf:
-            made = try streamRDF(chosenVocabulary, reader, input, top, handler)
+            made = try streamRDF(chosenVocabulary, reader, input, top, maker, handler)
         case .atom:
-            made = try streamAtom(chosenVocabulary, reader, input, top, handler)
+            made = try streamAtom(chosenVocabulary, reader, input, top, maker, handler)
         case .atom03:
-            made = try streamAtom03(chosenVocabulary, reader, input, top, handler)
+            made = try streamAtom03(chosenVocabulary, reader, input, top, maker, handler)
         case .json:
             preconditionFailure("JSON Feed is not XML")
         }
@@ -145,38 +161,40 @@ public struct FeedReader: Sendable {
     /// The reader's vocabulary, or one that declares nothing.
     private var chosenVocabulary: any FeedVocabulary.Type { vocabulary ?? NoVocabulary.self }
 
-    private func streamRSS<Vocabulary: FeedVocabulary>(
+    private func streamRSS<Vocabulary: FeedVocabulary, Maker: FeedItemMaker>(
         _ vocabulary: Vocabulary.Type, _ reader: XMLReader, _ input: XMLInput, _ top: LinkResolver,
-        _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
+        _ maker: Maker.Type, _ handler: (Maker.Made, Maker.SoFar) throws -> XMLStreamControl
     ) throws -> (Feed, XMLReader.StreamSummary) {
+        var first = FirstItemFlag()
         let (root, summary) = try reader.readContainer(
             RSSStreamRoot<Vocabulary>.self, streaming: "item", as: RSSItem.self, alsoInside: "channel",
             as: RSSStreamChannel<Vocabulary>.self, from: input
         ) { item, root, channel in
             try handler(
-                FeedItem(item, resolver: root.resolver(inside: channel, top)),
-                FeedSoFar { root.feed(channel ?? root.channel, top) })
+                Maker.rss(item, root.resolver(inside: channel, top)),
+                Maker.soFar(first: first.take()) { FeedSoFar { root.feed(channel ?? root.channel, top) } })
         }
         return (root.feed(root.channel, top), summary)
     }
 
-    private func streamRDF<Vocabulary: FeedVocabulary>(
+    private func streamRDF<Vocabulary: FeedVocabulary, Maker: FeedItemMaker>(
         _ vocabulary: Vocabulary.Type, _ reader: XMLReader, _ input: XMLInput, _ top: LinkResolver,
-        _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
+        _ maker: Maker.Type, _ handler: (Maker.Made, Maker.SoFar) throws -> XMLStreamControl
     ) throws -> (Feed, XMLReader.StreamSummary) {
         let documentURL = documentURL
+        var first = FirstItemFlag()
         let (root, summary) = try reader.readContainer(
             RDFStreamRoot<Vocabulary>.self, streaming: "item", as: RSSItem.self, from: input
         ) { item, root in
             try handler(
-                FeedItem(item, resolver: top.entering(base: root.document.base)),
-                FeedSoFar { Feed(root.document, documentURL: documentURL) })
+                Maker.rss(item, top.entering(base: root.document.base)),
+                Maker.soFar(first: first.take()) { FeedSoFar { Feed(root.document, documentURL: documentURL) } })
         }
         return (Feed(root.document, documentURL: documentURL), summary)
     }
 
-    private func streamJSON(
-        _ bytes: [UInt8], _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
+    private func streamJSON<Maker: FeedItemMaker>(
+        _ bytes: [UInt8], _ maker: Maker.Type, _ handler: (Maker.Made, Maker.SoFar) throws -> XMLStreamControl
     ) throws -> (feed: Feed, summary: Summary) {
         let json: JSONFeed
         do {
@@ -190,9 +208,10 @@ public struct FeedReader: Sendable {
         var count = 0
         var stopped = false
         let soFar = FeedSoFar { [feed] in feed }
+        var first = FirstItemFlag()
         for item in items {
             count += 1
-            if try handler(item, soFar) == .stop {
+            if try handler(Maker.made(item), Maker.soFar(first: first.take()) { soFar }) == .stop {
                 stopped = true
                 break
             }

@@ -28,6 +28,10 @@ extension FeedDatabase {
     /// Imports a feed document (RSS, RDF, Atom, Atom 0.3 or JSON Feed), streaming its items into
     /// the database in batches as they are read.
     ///
+    /// A file or bytes in memory are parsed on a thread of their own while the items are written
+    /// on the caller's, so that reading and writing take a core each; the hand-over is bounded
+    /// (a few hundred items) and keeps the document's order.
+    ///
     /// Items are uniqued by their key within the feed: an item already stored is updated in place
     /// (its changed columns only) and keeps its id; an entry marked `gd:deleted`, and an
     /// `at:deleted-entry` tombstone, delete the stored item (unless the item was updated after
@@ -48,18 +52,37 @@ extension FeedDatabase {
         var feedID: Int64?
         var summary: FeedReader.Summary?
         let result = try ImportSession.run(writer, source: source, options: options, progress: progress) { session in
-            let (feed, read) = try reader.stream(input) { item, soFar in
-                let id = try feedID ?? Self.saveFeed(soFar.feed, url: url, session.writer)
+            let save = { (item: FeedItem, feedSoFar: Feed) in
+                let id = try feedID ?? Self.saveFeed(feedSoFar, url: url, session.writer)
                 feedID = id
                 try session.record { writer in
                     try writer.save(item, as: Self.itemStore, parent: StoreParent(column: "feed_id", id: id)).outcome
                 }
-                return .continue
+            }
+            let feed: Feed
+            if let ahead = FeedReadAhead.start(input, reader: reader) {
+                defer { ahead.stop() }
+                var end: (Feed, FeedReader.Summary)?
+                while let chunk = try ahead.next() {
+                    switch chunk {
+                    case .items(let items, let feedSoFar):
+                        for item in items { try save(item.item(), feedSoFar) }
+                        ahead.recycle(items)
+                    case .end(let feed, let read):
+                        end = (feed, read)
+                    }
+                }
+                guard let end else { preconditionFailure("a read that ended without an error handed its feed") }
+                (feed, summary) = end
+            } else {
+                (feed, summary) = try reader.stream(input) { item, soFar in
+                    try save(item, soFar.feed)
+                    return .continue
+                }
             }
             let id = try Self.saveFeed(feed, url: url, session.writer)
             feedID = id
             try Self.applyTombstones(feed.tombstones, feedID: id, session)
-            summary = read
         }
         guard let feedID, let summary else { preconditionFailure("an import that returned read its feed") }
         return FeedImportResult(feedID: feedID, format: summary.format, result: result, warnings: summary.warnings)

@@ -7,7 +7,7 @@
 /// ``takeBlocking()``). A full queue holds the producer back, so the consumer's pace reaches the
 /// source: memory stays bounded by `capacity` elements.
 // Unchecked Sendable: every stored property is read and written only under `condition`'s lock.
-final class HandoffQueue<Element: Sendable>: @unchecked Sendable {
+package final class HandoffQueue<Element: Sendable>: @unchecked Sendable {
     private let condition = ThreadCondition()
     private let capacity: Int
     private var buffer: [Element] = []
@@ -21,7 +21,7 @@ final class HandoffQueue<Element: Sendable>: @unchecked Sendable {
     private var takenFailure: (any Error)?
 
     /// A queue that holds at most `capacity` elements (at least one).
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(1, capacity)
     }
 
@@ -29,7 +29,7 @@ final class HandoffQueue<Element: Sendable>: @unchecked Sendable {
 
     /// Appends `element`, blocking the thread while the queue is full; throws
     /// `CancellationError` once the consumer has stopped.
-    func putBlocking(_ element: Element) throws {
+    package func putBlocking(_ element: Element) throws {
         try condition.locked {
             while buffer.count >= capacity, !cancelled { condition.wait() }
             if cancelled { throw CancellationError() }
@@ -38,9 +38,19 @@ final class HandoffQueue<Element: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// Appends `element` if the queue has room and is not cancelled; never blocks.
+    package func offer(_ element: Element) -> Bool {
+        condition.locked {
+            guard buffer.count < capacity, !cancelled else { return false }
+            buffer.append(element)
+            changed()
+            return true
+        }
+    }
+
     /// Appends `element`, suspending while the queue is full; throws `CancellationError` once the
     /// consumer has stopped or the task is cancelled.
-    func put(_ element: Element) async throws {
+    package func put(_ element: Element) async throws {
         while true {
             let seen = try condition.locked { () throws -> Int? in
                 if cancelled { throw CancellationError() }
@@ -57,7 +67,7 @@ final class HandoffQueue<Element: Sendable>: @unchecked Sendable {
     }
 
     /// Ends the queue: the consumer takes what is left, then the end, or `error`.
-    func finish(throwing error: (any Error)? = nil) {
+    package func finish(throwing error: (any Error)? = nil) {
         condition.locked {
             guard !ended else { return }
             ended = true
@@ -70,7 +80,7 @@ final class HandoffQueue<Element: Sendable>: @unchecked Sendable {
 
     /// The next element, blocking the thread until one comes; nil at the end, after a failure
     /// (then in ``failureTaken``) or once cancelled.
-    func takeBlocking() -> Element? {
+    package func takeBlocking() -> Element? {
         condition.locked {
             while buffer.isEmpty, !ended, !cancelled { condition.wait() }
             if cancelled {
@@ -87,15 +97,25 @@ final class HandoffQueue<Element: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// The next element if one is waiting; never blocks.
+    package func poll() -> Element? {
+        condition.locked {
+            guard !buffer.isEmpty, !cancelled else { return nil }
+            let element = buffer.removeFirst()
+            changed()
+            return element
+        }
+    }
+
     /// Why ``takeBlocking()`` returned nil, when it did for a failure or a cancellation rather
     /// than the end: the consumer saw an incomplete stream.
-    var failureTaken: (any Error)? {
+    package var failureTaken: (any Error)? {
         condition.locked { takenFailure }
     }
 
     /// The next element, suspending until one comes; nil at the end. Throws the producer's
     /// failure, or `CancellationError` once cancelled or when the task is.
-    func take() async throws -> Element? {
+    package func take() async throws -> Element? {
         while true {
             let (element, seen) = try condition.locked { () throws -> (Element?, Int?) in
                 if cancelled { throw CancellationError() }
@@ -116,7 +136,7 @@ final class HandoffQueue<Element: Sendable>: @unchecked Sendable {
     }
 
     /// Stops the queue from either side: both sides are woken, and further puts and takes fail.
-    func cancel() {
+    package func cancel() {
         condition.locked {
             guard !cancelled else { return }
             cancelled = true

@@ -81,7 +81,7 @@ package func blockingAwait<Value: Sendable>(
 
 /// Starts a thread of its own running `body`; it is not joined, and ends when `body` returns.
 /// Returns false when the system refuses a thread.
-func startReadingThread(_ body: @escaping @Sendable () -> Void) -> Bool {
+package func startReadingThread(_ body: @escaping @Sendable () -> Void) -> Bool {
     let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
     #if canImport(Darwin)
     var thread: pthread_t?
