@@ -50,6 +50,7 @@ source Scripts/common.sh
 require bench-import python3
 python3 -c 'import lxml' 2>/dev/null || { echo "bench-import: python3 has no lxml (pip install lxml)" >&2; exit 1; }
 build_xylem
+swift build -c release --product xylem-store >/dev/null  # `xylem import` execs it
 make_work
 
 items_per_mb=584   # PodcastCorpusGenerator.itemsPerMegabyte
