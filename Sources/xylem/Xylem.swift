@@ -8,6 +8,7 @@ struct Xylem: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "xylem",
         abstract: "Tools for streaming XML with Xylem.",
+        version: ToolVersion.line,
         subcommands: [
             StatsCommand.self, GenerateCommand.self, BenchCommand.self, BenchOneCommand.self, AtomCommand.self,
             RoundtripCommand.self, FeedCommand.self, ImportForwardCommand.self, SyncForwardCommand.self,

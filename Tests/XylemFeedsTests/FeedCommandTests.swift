@@ -52,6 +52,15 @@ struct FeedCommandTests {
         </channel></rss>
         """
 
+    @Test("xylem --version names the package and the expat it loaded", .enabled(if: program != nil))
+    func version() throws {
+        let (out, err, status) = try Self.run(["--version"], input: "")
+        #expect(status == 0)
+        #expect(err.isEmpty)
+        #expect(out.hasPrefix("xylem "))
+        #expect(out.contains("(expat \(XMLReader.expatVersion))"))
+    }
+
     @Test(
         "a feed line, one line per item, a summary with the late fields; warnings on standard error",
         .enabled(if: program != nil))
