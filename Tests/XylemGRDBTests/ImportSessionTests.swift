@@ -68,6 +68,13 @@ struct ImportSessionTests {
         #expect(final?.records == 10 && final?.complete == true)
     }
 
+    @Test func countsOfSeveralImportsAddUpFieldByField() {
+        var total = ImportCounts(inserted: 1, updated: 2, deleted: 3, unchanged: 4)
+        total.add(ImportCounts(inserted: 10, updated: 20, deleted: 30, unchanged: 40))
+        total.add(.inserted)
+        #expect(total == ImportCounts(inserted: 12, updated: 22, deleted: 33, unchanged: 44))
+    }
+
     @Test func aSecondImportCountsUnchangedRecordsAndChanges() throws {
         let queue = try directory.queue()
         _ = try Self.importCatalog(10, into: queue, source: ImportSource(name: "catalog", version: "1"))

@@ -2,6 +2,7 @@
 // batches as they are read, then its tombstones applied, all in one resumable import.
 
 import GRDB
+import Synchronization
 import Xylem
 import XylemFeeds
 
@@ -94,19 +95,37 @@ extension FeedDatabase {
     ) throws -> FeedImportResult {
         var feedID: Int64?
         let result = try ImportSession.run(writer, source: source, options: options) { session in
-            var own = feed
-            own.items = []
-            let id = try Self.saveFeed(own, url: url, session.writer)
-            feedID = id
-            for item in feed.items {
-                try session.record { writer in
-                    try writer.save(item, as: Self.itemStore, parent: StoreParent(column: "feed_id", id: id)).outcome
-                }
-            }
-            try Self.applyTombstones(feed.tombstones, feedID: id, session)
+            feedID = try Self.importItems(of: feed, url: url, session)
         }
         guard let feedID else { preconditionFailure("an import that returned saved its feed") }
         return FeedImportResult(feedID: feedID, format: feed.format, result: result, warnings: [])
+    }
+
+    /// Imports a feed already read whole as ``importFeed(_:url:source:options:)`` does, waiting
+    /// for the database's writer without blocking the calling task's thread.
+    public func importFeed(
+        _ feed: Feed, url: String, source: ImportSource, options: ImportOptions = ImportOptions()
+    ) async throws -> FeedImportResult {
+        let feedID = FeedIDBox()
+        let result = try await ImportSession.run(writer, source: source, options: options) { session in
+            feedID.value = try Self.importItems(of: feed, url: url, session)
+        }
+        guard let id = feedID.value else { preconditionFailure("an import that returned saved its feed") }
+        return FeedImportResult(feedID: id, format: feed.format, result: result, warnings: [])
+    }
+
+    /// Saves the feed's row, its items as records and its tombstones; returns the feed's id.
+    private static func importItems(of feed: Feed, url: String, _ session: ImportSession) throws -> Int64 {
+        var own = feed
+        own.items = []
+        let id = try saveFeed(own, url: url, session.writer)
+        for item in feed.items {
+            try session.record { writer in
+                try writer.save(item, as: itemStore, parent: StoreParent(column: "feed_id", id: id)).outcome
+            }
+        }
+        try applyTombstones(feed.tombstones, feedID: id, session)
+        return id
     }
 
     /// Saves the feed's own row (idempotent: a resumed import saves it again) and returns its id.
@@ -135,5 +154,15 @@ extension FeedDatabase {
                 return try writer.delete(key: [tombstone.ref], as: itemStore, parent: parent)
             }
         }
+    }
+}
+
+/// The feed's id, set by an import's body on the database's queue and read once it has returned.
+private final class FeedIDBox: Sendable {
+    private let stored = Mutex<Int64?>(nil)
+
+    var value: Int64? {
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }

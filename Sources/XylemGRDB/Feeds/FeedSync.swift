@@ -90,10 +90,7 @@ public struct FeedSync: Sendable {
                 switch status {
                 case .imported(let counts, _):
                     summary.imported += 1
-                    summary.counts.inserted += counts.inserted
-                    summary.counts.updated += counts.updated
-                    summary.counts.deleted += counts.deleted
-                    summary.counts.unchanged += counts.unchanged
+                    summary.counts.add(counts)
                 case .notModified: summary.notModified += 1
                 case .failed: summary.failed += 1
                 }
@@ -122,11 +119,7 @@ public struct FeedSync: Sendable {
             }
             let validator = page.page.etag ?? page.page.lastModified
             let url = outcome.url
-            let database = database
-            // The import is synchronous (it drives its own transactions): off the caller's task.
-            let result = try await Task.detached {
-                try database.importFeed(feed, url: url, source: .url(url, validator: validator))
-            }.value
+            let result = try await database.importFeed(feed, url: url, source: .url(url, validator: validator))
             try await database.storeValidators(
                 feedID: result.feedID, etag: page.page.etag, lastModified: page.page.lastModified)
             return .imported(result.result.counts, warnings: page.summary?.warnings.count ?? 0)

@@ -81,22 +81,41 @@ public final class ImportSession {
         progress: (@Sendable (ImportProgress) -> Void)? = nil, _ body: (ImportSession) throws -> Void
     ) throws -> ImportResult {
         try database.writeWithoutTransaction { db in
-            var start: ImportPositions.ResumePoint?
-            if options.resumes {
-                try ImportPositions.prepare(db)
-                start = try ImportPositions.resumePoint(db, of: source)
-            }
-            let session = ImportSession(db: db, source: source, options: options, start: start, progress: progress)
-            do {
-                try body(session)
-                if let failure = session.failure { throw failure }
-                try session.commit(complete: true)
-            } catch {
-                session.abandon()
-                throw error
-            }
-            return ImportResult(counts: session.counts, records: session.records, resumedAfter: session.resumingAfter)
+            try run(in: db, source: source, options: options, progress: progress, body)
         }
+    }
+
+    /// Runs an import as ``run(_:source:options:progress:_:)`` does, waiting for the database's
+    /// writer without blocking the calling task's thread: `body` runs on the writer's own queue.
+    public static func run(
+        _ database: any DatabaseWriter, source: ImportSource, options: ImportOptions = .init(),
+        progress: (@Sendable (ImportProgress) -> Void)? = nil,
+        _ body: @escaping @Sendable (ImportSession) throws -> Void
+    ) async throws -> ImportResult {
+        try await database.writeWithoutTransaction { db in
+            try run(in: db, source: source, options: options, progress: progress, body)
+        }
+    }
+
+    private static func run(
+        in db: Database, source: ImportSource, options: ImportOptions,
+        progress: (@Sendable (ImportProgress) -> Void)?, _ body: (ImportSession) throws -> Void
+    ) throws -> ImportResult {
+        var start: ImportPositions.ResumePoint?
+        if options.resumes {
+            try ImportPositions.prepare(db)
+            start = try ImportPositions.resumePoint(db, of: source)
+        }
+        let session = ImportSession(db: db, source: source, options: options, start: start, progress: progress)
+        do {
+            try body(session)
+            if let failure = session.failure { throw failure }
+            try session.commit(complete: true)
+        } catch {
+            session.abandon()
+            throw error
+        }
+        return ImportResult(counts: session.counts, records: session.records, resumedAfter: session.resumingAfter)
     }
 
     /// Hands one record: `save` runs in the open batch unless the record is one an earlier run

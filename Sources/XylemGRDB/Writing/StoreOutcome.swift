@@ -44,4 +44,12 @@ public struct ImportCounts: Sendable, Equatable, Codable {
         case .notFound: break
         }
     }
+
+    /// Adds another import's counts, field by field.
+    public mutating func add(_ other: ImportCounts) {
+        inserted += other.inserted
+        updated += other.updated
+        deleted += other.deleted
+        unchanged += other.unchanged
+    }
 }

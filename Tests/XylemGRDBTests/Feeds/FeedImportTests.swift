@@ -42,6 +42,22 @@ import XylemGRDB
         #expect(try DatabaseDump.count(database.writer, "item_categories") == 3)
     }
 
+    @Test func aFeedReadWholeImportsAsItsFileDoesWithoutBlockingTheTask() async throws {
+        let folder = try TemporaryFolder()
+        let xml = FeedFixtures.rss(items: Self.three)
+        let path = try folder.write(xml, to: "feed.xml")
+        let fromFile = try FeedDatabase(path: folder.path + "/file.sqlite")
+        _ = try fromFile.importFeed(.file(path), url: "feed", source: .file(path))
+        let whole = try FeedReader().read(.string(xml))
+        let fromFeed = try FeedDatabase(path: folder.path + "/whole.sqlite")
+        let result = try await fromFeed.importFeed(whole, url: "feed", source: ImportSource(name: "feed", version: "1"))
+        #expect(result.result.counts == ImportCounts(inserted: 3))
+        #expect(try DatabaseDump.dump(fromFeed.writer) == DatabaseDump.dump(fromFile.writer))
+        let again = try await fromFeed.importFeed(whole, url: "feed", source: ImportSource(name: "feed", version: "2"))
+        #expect(again.result.counts == ImportCounts(unchanged: 3))
+        #expect(again.feedID == result.feedID)
+    }
+
     @Test func aNewerCopyUpdatesChangedItemsInPlaceAndAddsNewOnes() throws {
         let folder = try TemporaryFolder()
         let database = try FeedDatabase(path: folder.path + "/feeds.sqlite")
