@@ -91,12 +91,14 @@ let package = Package(
             dependencies: ["XylemBenchKit"],
             path: "Benchmarks/FoundationContenders"
         ),
+        // What both programs print JSON Lines and read arguments with; imports nothing.
+        .target(name: "XylemToolSupport"),
         // `xylem import` and `xylem sync`, which `xylem` runs: GRDB loads Foundation, `xylem` must not.
         // Not a dependency of `xylem`: its libraries would be linked into it. `swift build` builds it.
         .executableTarget(
             name: "xylem-store",
             dependencies: [
-                "Xylem", "XylemFeeds", "XylemHTTP", "XylemGRDB",
+                "Xylem", "XylemFeeds", "XylemHTTP", "XylemGRDB", "XylemToolSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -108,6 +110,7 @@ let package = Package(
                 "XylemFeeds",
                 "XylemHTTP",
                 "XylemBenchKit",
+                "XylemToolSupport",
                 // An executable, so not linked: named so that building `xylem` builds the
                 // program it runs for the Foundation contenders.
                 "xylem-bench-foundation",

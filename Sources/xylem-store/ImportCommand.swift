@@ -6,6 +6,7 @@ import Xylem
 import XylemFeeds
 import XylemGRDB
 import XylemHTTP
+import XylemToolSupport
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -59,7 +60,7 @@ struct ImportCommand: AsyncParsableCommand {
             let database = try FeedDatabase(path: db)
             let options = ImportOptions(batchSize: batchSize, resumes: !noResume)
             let result: FeedImportResult
-            if Self.isURL(source) {
+            if CommandLineSource.isURL(source) {
                 var configuration = HTTPFetcher.Configuration()
                 configuration.userAgent = "xylem"
                 let fetcher = HTTPFetcher(configuration: configuration)
@@ -80,12 +81,12 @@ struct ImportCommand: AsyncParsableCommand {
                 ToolOutput.error("resumed after \(result.result.resumedAfter) items committed by an earlier run")
             }
             let counts = result.result.counts
-            var line = JSONLine()
+            var line = JSONLineObject()
             line.add("inserted", counts.inserted)
             line.add("updated", counts.updated)
             line.add("deleted", counts.deleted)
             line.add("unchanged", counts.unchanged)
-            ToolOutput.line(line.text)
+            ToolOutput.line(line.encoded)
         } catch {
             ToolOutput.error(ToolOutput.describe(error))
             throw ExitCode.failure
@@ -100,11 +101,6 @@ struct ImportCommand: AsyncParsableCommand {
         options.warningHandler = { warning in ToolOutput.error("warning: " + ToolOutput.describe(warning)) }
         options.unknownContent = .ignore
         return FeedReader(options: options, documentURL: base)
-    }
-
-    static func isURL(_ argument: String) -> Bool {
-        let lowered = argument.lowercased()
-        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
     }
 
     /// `path` made absolute against the working directory: the feed's row is keyed by it.

@@ -6,6 +6,7 @@ import Xylem
 import XylemFeeds
 import XylemGRDB
 import XylemHTTP
+import XylemToolSupport
 
 struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -50,13 +51,13 @@ struct SyncCommand: AsyncParsableCommand {
                 database: try FeedDatabase(path: db), configuration: configuration,
                 reader: FeedReader(options: options), maxConcurrentFeeds: concurrency)
             summary = try await sync.run(subscriptions.feeds.map(\.url)) { outcome in
-                ToolOutput.line(Self.line(outcome).text)
+                ToolOutput.line(Self.line(outcome).encoded)
             }
         } catch {
             ToolOutput.error(ToolOutput.describe(error))
             throw ExitCode.failure
         }
-        var line = JSONLine()
+        var line = JSONLineObject()
         line.add("feeds", total)
         line.add("imported", summary.imported)
         line.add("notModified", summary.notModified)
@@ -65,13 +66,13 @@ struct SyncCommand: AsyncParsableCommand {
         line.add("updated", summary.counts.updated)
         line.add("deleted", summary.counts.deleted)
         line.add("unchanged", summary.counts.unchanged)
-        ToolOutput.line(line.text)
+        ToolOutput.line(line.encoded)
         if summary.failed > 0 { throw ExitCode.failure }
     }
 
     /// The line printed for one feed.
-    static func line(_ outcome: FeedSync.Outcome) -> JSONLine {
-        var line = JSONLine()
+    static func line(_ outcome: FeedSync.Outcome) -> JSONLineObject {
+        var line = JSONLineObject()
         line.add("url", outcome.url)
         switch outcome.status {
         case .imported(let counts, let warnings):

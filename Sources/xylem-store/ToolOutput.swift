@@ -1,5 +1,5 @@
-// What the database commands print: JSON objects one per line on standard output, and warnings
-// and errors on standard error, each as one line.
+// What the database commands print: JSON objects one per line on standard output (made with the
+// tools' `JSONLineObject`), and warnings and errors on standard error, each as one line.
 
 #if canImport(Glibc)
 import Glibc
@@ -8,41 +8,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-/// One JSON object, its members in the order they are added.
-struct JSONLine {
-    private var members: [String] = []
-
-    mutating func add(_ key: String, _ value: String?) {
-        guard let value else { return }
-        members.append(Self.quoted(key) + ":" + Self.quoted(value))
-    }
-
-    mutating func add(_ key: String, _ value: Int) {
-        members.append(Self.quoted(key) + ":" + String(value))
-    }
-
-    var text: String { "{" + members.joined(separator: ",") + "}" }
-
-    /// `text` as a JSON string, with the characters JSON requires escaped.
-    static func quoted(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\r": quoted += "\\r"
-            case "\t": quoted += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
-    }
-}
 
 enum ToolOutput {
     /// Prints a line on standard output at once (a sync's lines are read as they come).

@@ -6,6 +6,7 @@ import ArgumentParser
 import Xylem
 import XylemAtom
 import XylemHTTP
+import XylemToolSupport
 
 struct AtomCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -67,11 +68,13 @@ struct AtomCommand: ParsableCommand {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more.") }
         if maxPages < 1 { throw ValidationError("--max-pages must be 1 or more.") }
-        if cache != nil, !HTTPSource.isURL(file) { throw ValidationError("--cache applies to http and https URLs.") }
+        if cache != nil, !CommandLineSource.isURL(file) {
+            throw ValidationError("--cache applies to http and https URLs.")
+        }
     }
 
     func run() throws {
-        if let file, HTTPSource.isURL(file) {
+        if let file, CommandLineSource.isURL(file) {
             try run(url: file)
             return
         }

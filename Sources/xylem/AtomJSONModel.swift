@@ -3,6 +3,7 @@
 
 import Xylem
 import XylemAtom
+import XylemToolSupport
 
 enum AtomJSONModel {
     /// The feed's own data (its entries are printed separately) and how many entries it had.

@@ -7,6 +7,7 @@ import Synchronization
 import Xylem
 import XylemFeeds
 import XylemHTTP
+import XylemToolSupport
 
 struct FeedCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -56,7 +57,9 @@ struct FeedCommand: ParsableCommand {
     var cache: String?
 
     func validate() throws {
-        if cache != nil, !HTTPSource.isURL(file) { throw ValidationError("--cache applies to http and https URLs.") }
+        if cache != nil, !CommandLineSource.isURL(file) {
+            throw ValidationError("--cache applies to http and https URLs.")
+        }
     }
 
     func run() throws {
@@ -123,7 +126,7 @@ extension FeedCommand {
         with reader: FeedReader, progress: DownloadProgress, _ handler: (FeedItem, FeedSoFar) throws -> XMLStreamControl
     ) throws -> (feed: Feed, summary: FeedReader.Summary) {
         let path = file ?? "-"
-        guard HTTPSource.isURL(path) else {
+        guard CommandLineSource.isURL(path) else {
             let input: FeedInput = path == "-" ? .fileDescriptor(0) : .file(path)
             return try reader.stream(input, handler)
         }

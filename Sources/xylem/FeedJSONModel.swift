@@ -3,6 +3,7 @@
 
 import Xylem
 import XylemFeeds
+import XylemToolSupport
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

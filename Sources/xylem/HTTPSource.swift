@@ -13,13 +13,6 @@ import Darwin
 #endif
 
 enum HTTPSource {
-    /// Whether a command's document argument is an http or https URL rather than a file.
-    static func isURL(_ argument: String?) -> Bool {
-        guard let argument else { return false }
-        let lowered = argument.lowercased()
-        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
-    }
-
     /// Runs `body` with a fetcher whose cache, when `cacheDirectory` is given, keeps validators and
     /// bodies there between runs, so that an unchanged document is answered 304 and read from it.
     /// The fetcher is shut down before returning.

@@ -1,55 +1,54 @@
-// A JSON object whose keys come out in the order they were added, for `xylem atom` and `xylem
-// feed`: the output is
-// a stable interface for scripts and for reading by eye, and Foundation's serializers either sort
-// keys or order them by hash.
+// A JSON object whose keys come out in the order they were added, for every command of the tools
+// that prints JSON Lines: the output is a stable interface for scripts and for reading by eye, and
+// Foundation's serializers either sort keys or order them by hash.
 
 /// One JSON object, built key by key; absent values (nil, empty arrays) leave their key out.
-struct JSONLineObject {
+package struct JSONLineObject {
     /// The keys and their values, each value already encoded.
-    private(set) var members: [(key: String, value: String)] = []
+    package private(set) var members: [(key: String, value: String)] = []
 
-    init() {}
+    package init() {}
 
     /// Whether no key has been added.
-    var isEmpty: Bool { members.isEmpty }
+    package var isEmpty: Bool { members.isEmpty }
 
-    mutating func add(_ key: String, _ value: String?) {
+    package mutating func add(_ key: String, _ value: String?) {
         guard let value else { return }
         append(key, JSONLineObject.quoted(value))
     }
 
-    mutating func add(_ key: String, _ value: Int?) {
+    package mutating func add(_ key: String, _ value: Int?) {
         guard let value else { return }
         append(key, String(value))
     }
 
-    mutating func add(_ key: String, _ values: [String]) {
+    package mutating func add(_ key: String, _ values: [String]) {
         guard !values.isEmpty else { return }
         append(key, "[" + values.map(JSONLineObject.quoted).joined(separator: ",") + "]")
     }
 
-    mutating func add(_ key: String, _ objects: [JSONLineObject]) {
+    package mutating func add(_ key: String, _ objects: [JSONLineObject]) {
         guard !objects.isEmpty else { return }
         append(key, "[" + objects.map(\.encoded).joined(separator: ",") + "]")
     }
 
-    mutating func add(_ key: String, _ object: JSONLineObject?) {
+    package mutating func add(_ key: String, _ object: JSONLineObject?) {
         guard let object else { return }
         append(key, object.encoded)
     }
 
-    mutating func add(_ key: String, _ value: Bool?) {
+    package mutating func add(_ key: String, _ value: Bool?) {
         guard let value else { return }
         append(key, value ? "true" : "false")
     }
 
     /// A number as JSON writes it: whole numbers without a fraction.
-    mutating func add(_ key: String, _ value: Double?) {
+    package mutating func add(_ key: String, _ value: Double?) {
         guard let value, value.isFinite else { return }
         append(key, value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value))
     }
 
-    mutating func add(_ key: String, _ paths: [[String]]) {
+    package mutating func add(_ key: String, _ paths: [[String]]) {
         guard !paths.isEmpty else { return }
         append(
             key,
@@ -58,12 +57,12 @@ struct JSONLineObject {
     }
 
     /// Adds a value already encoded.
-    mutating func add(_ key: String, encoded value: String) {
+    package mutating func add(_ key: String, encoded value: String) {
         append(key, value)
     }
 
     /// The object on one line.
-    var encoded: String {
+    package var encoded: String {
         "{" + members.map { JSONLineObject.quoted($0.key) + ":" + $0.value }.joined(separator: ",") + "}"
     }
 
@@ -73,7 +72,7 @@ struct JSONLineObject {
 
     /// `text` as a JSON string. Only what RFC 8259 requires is escaped (quote, backslash, control
     /// characters); everything else stays as UTF-8, so that non-ASCII text remains readable.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         // Byte by byte: every byte to escape is ASCII, and the others are copied as they are.
         var bytes: [UInt8] = [0x22]
         bytes.reserveCapacity(text.utf8.count + 2)
