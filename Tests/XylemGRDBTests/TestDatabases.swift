@@ -19,6 +19,13 @@ final class TemporaryDirectory {
         try? FileManager.default.removeItem(atPath: path)
     }
 
+    /// Writes `text` to the file `name` in the directory and returns its path.
+    func write(_ text: String, to name: String) throws -> String {
+        let file = path + "/" + name
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
     /// A migrated database queue on the file `name` of the directory.
     func queue(_ name: String = "test.sqlite") throws -> DatabaseQueue {
         let queue = try DatabaseQueue(path: "\(path)/\(name)")

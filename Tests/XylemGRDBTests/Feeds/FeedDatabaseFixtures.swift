@@ -49,25 +49,6 @@ enum FeedFixtures {
     }
 }
 
-/// A temporary directory, removed when the test ends.
-final class TemporaryFolder {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-grdb-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    /// Writes `text` to the file `name` in the folder and returns its path.
-    func write(_ text: String, to name: String) throws -> String {
-        let file = path + "/" + name
-        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-        return file
-    }
-}
-
 enum DatabaseDump {
     /// The feed tables, every row in id order (join tables in key order), as text: two databases
     /// that hold the same rows dump the same.

@@ -24,7 +24,7 @@ import XylemGRDB
     }
 
     @Test func aSecondImportOfTheSameDocumentChangesNothing() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let path = try folder.write(FeedFixtures.rss(items: Self.three), to: "feed.xml")
         let database = try FeedDatabase(path: folder.path + "/feeds.sqlite")
         let first = try importFile(path, into: database)
@@ -43,7 +43,7 @@ import XylemGRDB
     }
 
     @Test func aFeedReadWholeImportsAsItsFileDoesWithoutBlockingTheTask() async throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let xml = FeedFixtures.rss(items: Self.three)
         let path = try folder.write(xml, to: "feed.xml")
         let fromFile = try FeedDatabase(path: folder.path + "/file.sqlite")
@@ -59,7 +59,7 @@ import XylemGRDB
     }
 
     @Test func aNewerCopyUpdatesChangedItemsInPlaceAndAddsNewOnes() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let database = try FeedDatabase(path: folder.path + "/feeds.sqlite")
         let path = try folder.write(FeedFixtures.rss(items: Self.three), to: "feed.xml")
         _ = try importFile(path, into: database)
@@ -87,7 +87,7 @@ import XylemGRDB
     }
 
     @Test func tombstonesDeleteTheirItemsWithTheirRows() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let database = try FeedDatabase(path: folder.path + "/feeds.sqlite")
         let entries = [
             (id: "urn:1", title: "One", updated: "2024-01-01T00:00:00Z"),
@@ -113,7 +113,7 @@ import XylemGRDB
     }
 
     @Test func anEntryMarkedGDataDeletedDeletesItsItem() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let database = try FeedDatabase(path: folder.path + "/feeds.sqlite")
         let entries = [
             (id: "urn:1", title: "One", updated: "2024-01-01T00:00:00Z"),
@@ -135,7 +135,7 @@ import XylemGRDB
     }
 
     @Test func twoFeedsShareTheirAuthorsAndCategories() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let database = try FeedDatabase(path: folder.path + "/feeds.sqlite")
         let a = try folder.write(FeedFixtures.rss(title: "A", items: Self.three), to: "a.xml")
         let b = try folder.write(
@@ -164,7 +164,7 @@ import XylemGRDB
     }
 
     @Test func datesAreStoredAsUTCText() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let database = try FeedDatabase(path: folder.path + "/feeds.sqlite")
         let path = try folder.write(FeedFixtures.rss(items: Array(Self.three.prefix(1))), to: "feed.xml")
         _ = try importFile(path, into: database)

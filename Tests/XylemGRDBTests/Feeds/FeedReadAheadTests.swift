@@ -24,7 +24,7 @@ import XylemGRDB
     }
 
     @Test func aFileReadOnItsOwnThreadGivesTheDatabaseOfAReadOnTheCallersThread() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let xml = FeedFixtures.rss(items: Self.items(1_500))
         let path = try folder.write(xml, to: "feed.xml")
         let options = ImportOptions(batchSize: 7)
@@ -47,7 +47,7 @@ import XylemGRDB
     }
 
     @Test func aReadErrorReachesTheCallerWithTheCommittedBatchesKept() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         var xml = FeedFixtures.rss(items: Self.items(1_000))
         // Cut the document inside the 701st item: a strict read fails there.
         let cut = try #require(xml.range(of: "<guid>g701</guid>"))
@@ -67,7 +67,7 @@ import XylemGRDB
     }
 
     @Test func aWriteErrorStopsTheReadAndReachesTheCaller() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let path = try folder.write(FeedFixtures.rss(items: Self.items(3_000)), to: "feed.xml")
         let database = try FeedDatabase(path: folder.path + "/feeds.sqlite")
         try database.writer.write { db in
@@ -87,7 +87,7 @@ import XylemGRDB
     }
 
     @Test func observersOfTheItemsTableSeeTheImport() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let path = try folder.write(FeedFixtures.rss(items: Self.items(300)), to: "feed.xml")
         let database = try FeedDatabase(path: folder.path + "/feeds.sqlite")
         let changes = ChangeCounter()

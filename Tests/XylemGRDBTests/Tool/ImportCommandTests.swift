@@ -8,7 +8,7 @@ import XylemGRDB
 
 @Suite(.serialized) struct ImportCommandTests {
     @Test func theLastLineCountsWhatTheImportDid() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let feed = try folder.write(FeedFixtures.rss(items: FeedImportTests.three), to: "feed.xml")
         let db = folder.path + "/feeds.sqlite"
         let first = try StoreToolRunner.run(["import", feed, "--db", db])
@@ -23,7 +23,7 @@ import XylemGRDB
     }
 
     @Test func aMissingFileFailsWithItsName() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let outcome = try StoreToolRunner.run([
             "import", folder.path + "/absent.xml", "--db", folder.path + "/f.sqlite",
         ])
@@ -32,7 +32,7 @@ import XylemGRDB
     }
 
     @Test func anImportKilledHalfWayResumesToTheDatabaseOfACleanImport() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let feed = folder.path + "/podcast.xml"
         let generated = try StoreToolRunner.run(["generate", "--format", "rss", "--entries", "12000", "-o", feed])
         try #require(generated.status == 0, "\(generated.err)")
