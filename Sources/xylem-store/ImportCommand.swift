@@ -82,10 +82,7 @@ struct ImportCommand: AsyncParsableCommand {
             }
             let counts = result.result.counts
             var line = JSONLineObject()
-            line.add("inserted", counts.inserted)
-            line.add("updated", counts.updated)
-            line.add("deleted", counts.deleted)
-            line.add("unchanged", counts.unchanged)
+            line.add(counts)
             ToolOutput.line(line.encoded)
         } catch {
             ToolOutput.error(ToolOutput.describe(error))

@@ -62,10 +62,7 @@ struct SyncCommand: AsyncParsableCommand {
         line.add("imported", summary.imported)
         line.add("notModified", summary.notModified)
         line.add("failed", summary.failed)
-        line.add("inserted", summary.counts.inserted)
-        line.add("updated", summary.counts.updated)
-        line.add("deleted", summary.counts.deleted)
-        line.add("unchanged", summary.counts.unchanged)
+        line.add(summary.counts)
         ToolOutput.line(line.encoded)
         if summary.failed > 0 { throw ExitCode.failure }
     }
@@ -77,10 +74,7 @@ struct SyncCommand: AsyncParsableCommand {
         switch outcome.status {
         case .imported(let counts, let warnings):
             line.add("status", "imported")
-            line.add("inserted", counts.inserted)
-            line.add("updated", counts.updated)
-            line.add("deleted", counts.deleted)
-            line.add("unchanged", counts.unchanged)
+            line.add(counts)
             if warnings > 0 { line.add("warnings", warnings) }
         case .notModified:
             line.add("status", "not-modified")

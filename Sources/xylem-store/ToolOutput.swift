@@ -1,6 +1,9 @@
 // What the database commands print: JSON objects one per line on standard output (made with the
 // tools' `JSONLineObject`), and warnings and errors on standard error, each as one line.
 
+import XylemGRDB
+import XylemToolSupport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -44,3 +47,14 @@ private let systemWrite = Glibc.write
 #elseif canImport(Musl)
 private let systemWrite = Musl.write
 #endif
+
+extension JSONLineObject {
+    /// An import's counts as the members `inserted`, `updated`, `deleted` and `unchanged`, the
+    /// same in every line the database commands print.
+    mutating func add(_ counts: ImportCounts) {
+        add("inserted", counts.inserted)
+        add("updated", counts.updated)
+        add("deleted", counts.deleted)
+        add("unchanged", counts.unchanged)
+    }
+}
