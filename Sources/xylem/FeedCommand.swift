@@ -56,6 +56,9 @@ struct FeedCommand: ParsableCommand {
             "A directory that keeps each URL's ETag, Last-Modified and body between runs.", valueName: "DIR"))
     var cache: String?
 
+    @OptionGroup
+    var rangeOptions: RangeOptions
+
     func validate() throws {
         if cache != nil, !CommandLineSource.isURL(file) {
             throw ValidationError("--cache applies to http and https URLs.")
@@ -63,6 +66,13 @@ struct FeedCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let bytes = rangeOptions.bytes {
+            guard let file, file != "-", !CommandLineSource.isURL(file) else {
+                throw ValidationError("--range reads a regular file.")
+            }
+            try runRange(bytes, of: file)
+            return
+        }
         let output = AtomLineOutput.standardOutput()
         let progress = DownloadProgress()
         do {

@@ -5,6 +5,7 @@
 import ArgumentParser
 import Xylem
 import XylemAtom
+import XylemFeeds
 import XylemToolSupport
 
 #if canImport(FoundationEssentials)
@@ -27,7 +28,8 @@ struct SplitCommand: ParsableCommand {
             fails if its parse does not stand between records there, so that the ranges' records \
             are exactly a sequential read's, in order, or a read fails naming the range. \
             With --model atom (the default) the records are the Atom entries (feed/entry); with \
-            records, the elements at --path.
+            feed, an RSS 2.0 feed's items (rss/channel/item; split an Atom feed with --model \
+            atom); with records, the elements at --path.
             """)
 
     @Argument(help: "The document to split: a regular file.")
@@ -39,7 +41,7 @@ struct SplitCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Cut the document into ranges of about B bytes.", valueName: "B"))
     var bytes: Int?
 
-    @Option(help: "The records: atom (Atom entries) or records (elements at --path).")
+    @Option(help: "The records: atom (Atom entries), feed (RSS 2.0 items) or records (elements at --path).")
     var model: RecordModel = .atom
 
     @Option(help: ArgumentHelp("The records' element path from the root, for --model records.", valueName: "PATH"))
@@ -88,13 +90,20 @@ struct SplitCommand: ParsableCommand {
 
 /// The records a range command reads.
 enum RecordModel: String, ExpressibleByArgument, CaseIterable {
-    case atom, records
+    case atom, feed, records
 
     /// The records' path in the document at `file`; `given` for `records`.
     func recordPath(of file: String, given: String?) throws -> XMLRecordPath {
         switch self {
         case .atom: return AtomKinds.feedEntries
         case .records: return XMLRecordPath(given ?? "")
+        case .feed:
+            switch try AtomInput(path: file).root {
+            case .rss: return FeedReader.rssItemPath
+            case .feed: throw RangeCommandError("an Atom feed: split it with --model atom and read it with xylem atom")
+            case .rdf, .entry, .service:
+                throw RangeCommandError("not an RSS 2.0 feed: --model feed splits RSS 2.0 feeds")
+            }
         }
     }
 }

@@ -305,6 +305,6 @@ struct RDFStreamRoot<Vocabulary: FeedVocabulary>: XMLReadable {
 }
 
 /// No vocabulary of one's own.
-private enum NoVocabulary: FeedVocabulary {
+enum NoVocabulary: FeedVocabulary {
     static var declarations: [Extension] { [] }
 }

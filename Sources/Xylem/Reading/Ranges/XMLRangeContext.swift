@@ -7,7 +7,7 @@
 /// declarations), and where the records begin.
 ///
 /// Make it once with ``XMLReader/rangeContext(of:at:)``, then read each range with
-/// ``XMLReader/readRecords(_:at:in:of:context:_:)``. It is `Codable`: a planner can write it
+/// ``XMLReader/readRecords(_:at:in:of:context:maxRecordLength:_:)-(Record.Type,_,_,_,_,_,_)``. It is `Codable`: a planner can write it
 /// out as JSON for readers in other processes or on other machines (`xylem split`).
 public struct XMLRangeContext: Sendable, Hashable {
     /// The document's size in bytes when the context was made; a read of a document of another

@@ -20,7 +20,7 @@ extension XMLReader {
 
     /// The ranges of `input` for readers of about `targetSize` bytes each, in order: the first
     /// begins at 0 and the last ends at the document's size, and each ends where the next
-    /// begins, at a cut where a range's reader can begin (see ``readRecords(_:at:in:of:context:_:)``).
+    /// begins, at a cut where a range's reader can begin (see ``readRecords(_:at:in:of:context:maxRecordLength:_:)-(Record.Type,_,_,_,_,_,_)``).
     /// A stretch with no cut of its own joins the range before.
     public func planRanges(of input: XMLInput, context: XMLRangeContext, targetSize: Int) throws -> [Range<Int>] {
         guard targetSize > 0 else { throw XMLRangeError("the target size of a range must be positive") }

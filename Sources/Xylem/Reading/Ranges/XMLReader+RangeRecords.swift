@@ -31,7 +31,7 @@ extension XMLReader {
     }
 
     /// The most bytes past a requested bound that a range's reader looks through for the cut
-    /// where the range begins or ends, by default (see ``readRecords(_:at:in:of:context:maxRecordLength:_:)``).
+    /// where the range begins or ends, by default (see ``readRecords(_:at:in:of:context:maxRecordLength:_:)-(Record.Type,_,_,_,_,_,_)``).
     public static let defaultMaxRecordLength = 64 * 1024 * 1024
 
     /// Reads the records at `path` that begin in the byte range `range` of `input`, a file or
@@ -65,7 +65,7 @@ extension XMLReader {
     }
 
     /// Reads the records at `path` that begin in the byte range `range` of `input`, each of the
-    /// type its kind chooses among `kinds` (see ``readRecords(_:at:in:of:context:maxRecordLength:_:)``
+    /// type its kind chooses among `kinds` (see ``readRecords(_:at:in:of:context:maxRecordLength:_:)-(Record.Type,_,_,_,_,_,_)``
     /// for the records of one type).
     @discardableResult
     public func readRecords<Record>(

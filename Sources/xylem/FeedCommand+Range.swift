@@ -1,0 +1,42 @@
+// `xylem feed FILE --range START-END --context FILE`: the items that begin in one byte range of an
+// RSS 2.0 feed, one JSON line each with its byte offset first, for a worker that reads one range
+// of a feed that `xylem split --model feed` planned.
+
+import ArgumentParser
+import Xylem
+import XylemFeeds
+import XylemToolSupport
+
+extension FeedCommand {
+    /// Prints the items of `bytes` in `file`; a failure is printed as a line with "_error" and
+    /// ends the command with a failure status. Values that do not convert are left out and
+    /// reported on standard error, as a read of the whole feed reports them.
+    func runRange(_ bytes: Range<Int>, of file: String) throws {
+        let output = AtomLineOutput.standardOutput()
+        var itemCount = 0
+        do {
+            let context = try rangeOptions.loadContext()
+            var options = XMLReader.Options.feedReading
+            options.malformedInput = .fail
+            options.unknownContent = .ignore
+            options.warningHandler = { StandardError.write("xylem: warning: \(AtomCommand.oneLine($0))\n") }
+            let reader = FeedReader(options: options, documentURL: base)
+            try reader.readRSSItems(in: bytes, of: .file(file), context: context) { item, offset in
+                itemCount += 1
+                guard !count else { return .continue }
+                var line = JSONLineObject()
+                line.add("_offset", offset)
+                for member in FeedJSONModel.item(item).members { line.add(member.key, encoded: member.value) }
+                try output.writeLine(line.encoded)
+                return .continue
+            }
+        } catch {
+            if !count { try output.writeLine(RangeErrorLine.make(error, range: bytes).encoded) }
+            try output.flush()
+            StandardError.write("xylem: \(file): \(AtomCommand.oneLine(error))\n")
+            throw ExitCode.failure
+        }
+        if count { try output.writeLine(String(itemCount)) }
+        try output.flush()
+    }
+}
