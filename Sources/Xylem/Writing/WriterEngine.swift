@@ -128,6 +128,11 @@ struct WriterEngine {
         if indentUnit != nil && frames.isEmpty { try output.append(0x0A) }
     }
 
+    /// The open elements' names, outermost first, for the place of an error.
+    var openPath: String {
+        frames.map(\.qualifiedName).joined(separator: "/")
+    }
+
     /// The innermost element's name, for messages.
     var currentElementDescription: String {
         frames.last.map { "<\($0.qualifiedName)>" } ?? "the document"

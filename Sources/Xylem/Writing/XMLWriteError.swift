@@ -49,15 +49,25 @@ public struct XMLWriteError: Error, CustomStringConvertible, Sendable {
     public var message: String
     /// The error thrown by the byte sink, for ``Kind-swift.enum/io`` failures.
     public var underlying: (any Error)?
+    /// For a value written from a description, the elements open when it failed, outermost
+    /// first, and the attribute being written: `feed/entry/title`, `feed/entry/link/@href`.
+    /// Empty for a call made on the writer directly.
+    public var path: String
+    /// For a value written from a description, the type and the description line that wrote it:
+    /// `AtomEntry.title`, `AtomLink.@href`. Empty otherwise.
+    public var property: String
 
     /// Creates an error; sinks may throw one of kind ``Kind-swift.enum/io`` themselves.
-    public init(kind: Kind, message: String, underlying: (any Error)? = nil) {
+    public init(kind: Kind, message: String, underlying: (any Error)? = nil, path: String = "", property: String = "") {
         self.kind = kind
         self.message = message
         self.underlying = underlying
+        self.path = path
+        self.property = property
     }
 
-    /// The kind and the message in one line.
+    /// The kind, where (for a value written from a description) and the message, in one line:
+    /// `invalid character at feed/entry/title (AtomEntry.title): U+0007 at UTF-8 offset 5 of text …`.
     public var description: String {
         let label: String
         switch kind {
@@ -71,6 +81,8 @@ public struct XMLWriteError: Error, CustomStringConvertible, Sendable {
         case .notWritable: label = "not writable"
         case .userCode: label = "error in user code"
         }
-        return "\(label): \(message)"
+        var place = path.isEmpty ? "" : " at \(path)"
+        if !property.isEmpty { place += " (\(property))" }
+        return "\(label)\(place): \(message)"
     }
 }

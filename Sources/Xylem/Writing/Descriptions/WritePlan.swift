@@ -153,8 +153,14 @@ final class WritePlan<Model>: @unchecked Sendable {
             try declareDocumentNamespaces(in: &writer)
         }
         for attribute in attributes {
-            if let text = try attribute.text(value) {
-                try writer.engine.pointee.attribute(spelledAttribute(attribute.name, in: writer), text)
+            do {
+                if let text = try attribute.text(value) {
+                    try writer.engine.pointee.attribute(spelledAttribute(attribute.name, in: writer), text)
+                }
+            } catch var error as XMLWriteError where error.path.isEmpty {
+                error.path = writer.engine.pointee.openPath + "/@" + attribute.name.description
+                error.property = "\(typeName).@\(attribute.name)"
+                throw error
             }
         }
         if let extensions, !extensions.unknownAttributes.isEmpty {
@@ -184,7 +190,19 @@ final class WritePlan<Model>: @unchecked Sendable {
         }
     }
 
+    /// Writes one node of the plan; an error from its values names where it was written and the
+    /// description line that wrote it (a catch costs nothing until something throws).
     private func write(_ node: WriteNode<Model>, of value: Model, into writer: inout DescriptionWriter) throws {
+        do {
+            try writeNode(node, of: value, into: &writer)
+        } catch var error as XMLWriteError where error.path.isEmpty {
+            error.path = writer.engine.pointee.openPath
+            if node.kind != .objects { error.property = "\(typeName).\(node.name)" }
+            throw error
+        }
+    }
+
+    private func writeNode(_ node: WriteNode<Model>, of value: Model, into writer: inout DescriptionWriter) throws {
         switch node.kind {
         case .text:
             guard let text = try node.text(value) else { return }
@@ -233,8 +251,14 @@ final class WritePlan<Model>: @unchecked Sendable {
             guard try !Self.isEmpty(node, of: value) else { return }
             try writer.engine.pointee.startElement(spelled(node.name, in: writer))
             for attribute in node.attributes {
-                if let text = try attribute.text(value) {
-                    try writer.engine.pointee.attribute(spelledAttribute(attribute.name, in: writer), text)
+                do {
+                    if let text = try attribute.text(value) {
+                        try writer.engine.pointee.attribute(spelledAttribute(attribute.name, in: writer), text)
+                    }
+                } catch var error as XMLWriteError where error.path.isEmpty {
+                    error.path = writer.engine.pointee.openPath + "/@" + attribute.name.description
+                    error.property = "\(typeName).@\(attribute.name)"
+                    throw error
                 }
             }
             for child in node.children { try write(child, of: value, into: &writer) }
