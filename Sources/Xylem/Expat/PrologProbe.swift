@@ -45,11 +45,31 @@ enum PrologProbe {
                 let count = Int(max(0, length))
                 box.facts.longestGeneralEntity = max(box.facts.longestGeneralEntity, count)
                 let bytes = UnsafeRawBufferPointer(start: value, count: count)
-                if bytes.contains(UInt8(ascii: "&")) { box.facts.generalEntitiesNest = true }
+                if PrologProbe.refersToEntity(bytes) { box.facts.generalEntitiesNest = true }
             }
             guard driver.parse(priming, isFinal: false), driver.isBetweenTokens else { return nil }
             return box.facts
         }
+    }
+
+    /// Whether a replacement text refers to a declared entity: an `&` that does not begin a
+    /// character reference or one of the five predefined entities, which expand to one character
+    /// and never to another entity.
+    static func refersToEntity(_ text: UnsafeRawBufferPointer) -> Bool {
+        let predefined: [[UInt8]] = ["amp", "lt", "gt", "quot", "apos"].map { Array($0.utf8) }
+        var index = 0
+        while index < text.count {
+            defer { index += 1 }
+            guard text[index] == UInt8(ascii: "&") else { continue }
+            guard index + 1 < text.count else { return true }
+            if text[index + 1] == UInt8(ascii: "#") { continue }
+            var end = index + 1
+            while end < text.count, text[end] != UInt8(ascii: ";"), end - index <= 5 { end += 1 }
+            guard end < text.count, text[end] == UInt8(ascii: ";") else { return true }
+            let name = Array(text[(index + 1)..<end])
+            if !predefined.contains(name) { return true }
+        }
+        return false
     }
 
     private final class FactsBox {

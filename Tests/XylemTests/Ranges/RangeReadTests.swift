@@ -172,6 +172,21 @@ struct RangeReadTests {
         }
     }
 
+    @Test("entity values that use only predefined entities and character references can be cut")
+    func predefinedEntityValues() throws {
+        let subset = "<!DOCTYPE feed [<!ENTITY co \"A &amp; B &#38;lt;x&#38;gt;\"><!ENTITY q \"&quot;&apos;\">]>\n"
+        let xml = subset + indexedFeedXML(entries: 60).replacingOccurrences(of: "<?xml version=\"1.0\"?>\n", with: "")
+        let context = try XMLReader().rangeContext(of: .string(xml), at: entryPath)
+        let ranges = try XMLReader().planRanges(of: .string(xml), context: context, targetSize: 800)
+        #expect(ranges.count > 2)
+        #expect(try readAll(ranges, of: .string(xml), context: context).map(\.entry) == expectedIndexedEntries(60))
+        for (value, nests) in [("&amp;", false), ("&#x26;", false), ("&other;", true), ("a & b", true), ("&amp", true)]
+        {
+            let refers = Array(value.utf8).withUnsafeBytes { PrologProbe.refersToEntity($0) }
+            #expect(refers == nests, "\(value)")
+        }
+    }
+
     @Test("ranges of a file read as ranges of the same bytes in memory")
     func fileRanges() throws {
         let bytes = Array(indexedFeedXML(entries: 120).utf8)
