@@ -10,6 +10,8 @@ struct RecordsCommand: ParsableCommand {
         commandName: "records",
         abstract: "Print the elements at a path as JSON Lines, generically.",
         discussion: """
+            Names in --path without a prefix are in the root element's default namespace, and \
+            prefixes the root element declares may be used. \
             Each record is one JSON object: its attributes as "@name", then its child elements \
             by name, as written with their prefix. A child with neither attributes nor child \
             elements is its text; another is an object of the same shape, with its own text as \
@@ -26,7 +28,7 @@ struct RecordsCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The records' element path from the root, names separated by '/': feed/entry, mediawiki/page.",
+            "The records' element path from the root, names separated by '/' (feed/entry, mediawiki/page), in the root element's namespaces.",
             valueName: "PATH"))
     var path: String
 
@@ -38,7 +40,7 @@ struct RecordsCommand: ParsableCommand {
 
     func run() throws {
         let output = AtomLineOutput.standardOutput()
-        let recordPath = XMLRecordPath(path)
+        let recordPath = RecordPathOption.recordPath(path, in: file)
         var recordCount = 0
         func write(_ record: GenericRecord, offset: Int?) throws {
             recordCount += 1

@@ -96,7 +96,7 @@ enum RecordModel: String, ExpressibleByArgument, CaseIterable {
     func recordPath(of file: String, given: String?) throws -> XMLRecordPath {
         switch self {
         case .atom: return AtomKinds.feedEntries
-        case .records: return XMLRecordPath(given ?? "")
+        case .records: return RecordPathOption.recordPath(given ?? "", in: file)
         case .feed:
             switch try AtomInput(path: file).root {
             case .rss: return FeedReader.rssItemPath

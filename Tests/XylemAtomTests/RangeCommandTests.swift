@@ -142,6 +142,21 @@ struct RangeCommandTests {
         #expect(withoutOffsets == whole.out.split(separator: "\n").map(String.init))
     }
 
+    @Test("xylem records finds names in the root element's namespaces", .enabled(if: program != nil))
+    func recordsInNamespaces() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-ns-\(UUID()).xml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let xml = """
+            <feed xmlns="http://www.w3.org/2005/Atom" xmlns:x="urn:x"><entry><id>a</id></entry>
+            <x:item n="1"/><entry><id>b</id></entry></feed>
+            """
+        try Data(xml.utf8).write(to: file)
+        let entries = try Self.run(["records", file.path, "--path", "feed/entry"])
+        #expect(entries.out == "{\"id\":\"a\"}\n{\"id\":\"b\"}\n")
+        let items = try Self.run(["records", file.path, "--path", "feed/x:item"])
+        #expect(items.out == "{\"@n\":\"1\"}\n")
+    }
+
     @Test("a range that cannot be read prints a line with _error and fails", .enabled(if: program != nil))
     func errorLine() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-broken-\(UUID()).xml")
