@@ -59,6 +59,9 @@ struct AtomCommand: ParsableCommand {
             "A directory that keeps each URL's ETag, Last-Modified and body between runs.", valueName: "DIR"))
     var cache: String?
 
+    @OptionGroup
+    var rangeOptions: RangeOptions
+
     @Option(help: .hidden)
     var sliceSize: Int?
 
@@ -74,6 +77,13 @@ struct AtomCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let bytes = rangeOptions.bytes {
+            guard let file, file != "-", !CommandLineSource.isURL(file) else {
+                throw ValidationError("--range reads a regular file.")
+            }
+            try runRange(bytes, of: file)
+            return
+        }
         if let file, CommandLineSource.isURL(file) {
             try run(url: file)
             return

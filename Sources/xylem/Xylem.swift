@@ -11,7 +11,8 @@ struct Xylem: ParsableCommand {
         version: ToolVersion.line,
         subcommands: [
             StatsCommand.self, GenerateCommand.self, BenchCommand.self, BenchOneCommand.self, AtomCommand.self,
-            RoundtripCommand.self, FeedCommand.self, ImportForwardCommand.self, SyncForwardCommand.self,
+            RoundtripCommand.self, FeedCommand.self, SplitCommand.self, RecordsCommand.self, ImportForwardCommand.self,
+            SyncForwardCommand.self,
         ])
 
     static func main() {

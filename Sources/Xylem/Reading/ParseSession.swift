@@ -98,7 +98,7 @@ final class ParseSession {
 
     /// Decides what a failed parse means: the consumer's stop (no error), the consumer's own
     /// error, the engine's failure, or expat's malformation.
-    private func resolveStop() throws {
+    func resolveStop() throws {
         if let error = engine.pointee.consumerError {
             isStopped = true
             throw error

@@ -50,7 +50,27 @@ extension ReadEngine {
                 userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self).pointee.driver.sliceWatch?
                     .openCDATASections -= 1
             })
-        if watch.keepsAncestorTags { XML_SetStartElementHandler(parser, ancestorWatchingStartHandler) }
+        if watch.tracksRecordStarts {
+            XML_SetStartElementHandler(parser, recordTrackingStartHandler)
+        } else if watch.keepsAncestorTags {
+            XML_SetStartElementHandler(parser, ancestorWatchingStartHandler)
+        }
+    }
+
+    /// The start-tag handler of a byte-range read: notes where each element at the records'
+    /// depth begins, then goes on as the handler it stands in for.
+    private static let recordTrackingStartHandler: XML_StartElementHandler = { userData, name, attributes in
+        let engine = userData.unsafelyUnwrapped.assumingMemoryBound(to: ReadEngine.self)
+        if let watch = engine.pointee.driver.sliceWatch {
+            if engine.pointee.depth == watch.ancestorDepth {
+                watch.recordStart = Int(XML_GetCurrentByteIndex(engine.pointee.driver.parser))
+            }
+            if watch.keepsAncestorTags {
+                ancestorWatchingStartHandler(userData, name, attributes)
+                return
+            }
+        }
+        startHandler(userData, name, attributes)
     }
 
     /// The start-tag handler of a parse that keeps the ancestors' start tags: only tags at

@@ -20,10 +20,18 @@ final class SliceWatch {
     private(set) var rootTagOffset: Int?
     /// Whether the driver met a token long enough to gather bytes for it.
     var heldLongToken = false
+    /// Whether the parser's offset of each record's start tag is kept (a byte-range read reports
+    /// where each record begins).
+    let tracksRecordStarts: Bool
+    /// The parser's offset of the last start tag at the records' depth: the record being read,
+    /// once its end tag hands it over. For a record from an entity's replacement text, the
+    /// offset of the entity reference.
+    var recordStart = -1
 
-    init(ancestorDepth: Int, keepsAncestorTags: Bool) {
+    init(ancestorDepth: Int, keepsAncestorTags: Bool, tracksRecordStarts: Bool = false) {
         self.ancestorDepth = ancestorDepth
         self.keepsAncestorTags = keepsAncestorTags
+        self.tracksRecordStarts = tracksRecordStarts
     }
 
     /// Keeps the start tag of an element opening at `depth` (its parent's depth, 0 for the

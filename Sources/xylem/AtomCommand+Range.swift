@@ -1,0 +1,40 @@
+// `xylem atom FILE --range START-END --context FILE`: the entries that begin in one byte range of
+// a feed, one JSON line each with its byte offset first, for a worker that reads one range of a
+// document that `xylem split` planned.
+
+import ArgumentParser
+import Xylem
+import XylemAtom
+import XylemToolSupport
+
+extension AtomCommand {
+    /// Prints the entries of `bytes` in `file`; a failure is printed as a line with "_error"
+    /// and ends the command with a failure status.
+    func runRange(_ bytes: Range<Int>, of file: String) throws {
+        let output = AtomLineOutput.standardOutput()
+        var entryCount = 0
+        do {
+            let context = try rangeOptions.loadContext()
+            var options = XMLReader.Options()
+            if ignoreUnknown { options.unknownContent = .ignore }
+            try XMLReader(options: options).readRecords(
+                AtomKinds.entries, at: AtomKinds.feedEntries, in: bytes, of: .file(file), context: context
+            ) { entry, offset in
+                entryCount += 1
+                guard !count else { return .continue }
+                var line = JSONLineObject()
+                line.add("_offset", offset)
+                for member in AtomJSONModel.entry(entry).members { line.add(member.key, encoded: member.value) }
+                try output.writeLine(line.encoded)
+                return .continue
+            }
+        } catch {
+            if !count { try output.writeLine(RangeErrorLine.make(error, range: bytes).encoded) }
+            try output.flush()
+            StandardError.write("xylem: \(file): \(AtomCommand.oneLine(error))\n")
+            throw ExitCode.failure
+        }
+        if count { try output.writeLine(String(entryCount)) }
+        try output.flush()
+    }
+}

@@ -1,0 +1,91 @@
+// `--range START-END --context FILE`, shared by the commands that read one byte range of a
+// document: the range, and the context `xylem split` wrote, read from its JSON.
+
+import ArgumentParser
+import Xylem
+import XylemToolSupport
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+struct RangeOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Read only the records that begin in this byte range of the file (from `xylem split`); each line then starts with \"_offset\".",
+            valueName: "START-END"))
+    var range: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The JSON `xylem split` printed for the file (or its \"context\" object alone); needed with --range.",
+            valueName: "FILE"))
+    var context: String?
+
+    func validate() throws {
+        if range != nil, context == nil { throw ValidationError("--range needs --context (from `xylem split`).") }
+        if range == nil, context != nil { throw ValidationError("--context goes with --range.") }
+        if let range, Self.parse(range) == nil {
+            throw ValidationError("--range takes START-END, byte offsets with START <= END: got '\(range)'.")
+        }
+    }
+
+    /// The bytes asked for, when a range was given.
+    var bytes: Range<Int>? { range.flatMap(Self.parse) }
+
+    static func parse(_ text: String) -> Range<Int>? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let start = Int(parts[0]), let end = Int(parts[1]), start >= 0, start <= end else {
+            return nil
+        }
+        return start..<end
+    }
+
+    /// The context from the file named by `--context`.
+    func loadContext() throws -> XMLRangeContext {
+        guard let context else { throw ValidationError("--range needs --context (from `xylem split`).") }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: context))
+        } catch {
+            throw RangeCommandError("cannot read the range context \(context): \(error)")
+        }
+        if let plan = try? JSONDecoder().decode(SplitPlan.self, from: data) { return plan.context }
+        do {
+            return try JSONDecoder().decode(XMLRangeContext.self, from: data)
+        } catch {
+            throw RangeCommandError("\(context) holds no range context from `xylem split`: \(error)")
+        }
+    }
+}
+
+/// What `xylem split` prints, as far as a reader of one range needs it.
+struct SplitPlan: Decodable {
+    let context: XMLRangeContext
+}
+
+struct RangeCommandError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// The line of a record that could not be read: where, and why.
+enum RangeErrorLine {
+    static func make(_ error: any Error, range: Range<Int>) -> JSONLineObject {
+        var object = JSONLineObject()
+        let offset: Int
+        switch error {
+        case let error as XMLReadError: offset = error.byteOffset >= 0 ? error.byteOffset : range.lowerBound
+        case let error as XMLRangeError: offset = error.byteOffset >= 0 ? error.byteOffset : range.lowerBound
+        default: offset = range.lowerBound
+        }
+        object.add("_offset", offset)
+        object.add("_error", AtomCommand.oneLine(error))
+        return object
+    }
+}
