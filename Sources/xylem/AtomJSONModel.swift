@@ -118,7 +118,7 @@ enum AtomJSONModel {
             if !names.contains(name) { names.append(name) }
         }
         object.add("extensions", names)
-        let unknown = extensions.unknownElements.count + extensions.unknownAttributes.count
+        let unknown = extensions.unknownElementCount + extensions.unknownAttributes.count
         object.add("unknown", unknown == 0 ? nil : unknown)
     }
 }

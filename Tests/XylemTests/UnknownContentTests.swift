@@ -121,6 +121,7 @@ extension CoreReaderTests {
             #expect(entry.title == "T")
             let kept = entry.extensions.unknownElements
             try #require(kept.count == 3)
+            #expect(entry.extensions.unknownElementCount == 3)
 
             let thing = kept[0]
             #expect(thing.name == name("urn:x", "thing"))
@@ -188,6 +189,13 @@ extension CoreReaderTests {
             #expect(entry.title == "a title long enough to be stored apart")
             #expect(entry.category == "a category that is also long")
             #expect(entry.extensions.unknownElements.map(\.name.localName) == ["u1", "u2", "u3", "u4", "u5"])
+            // Kept in pieces (some elements stored apart), counted without building a node.
+            #expect(entry.extensions.unknownElementCount == 5)
+            var added = entry.extensions
+            added.unknownElements.append(
+                XMLElementNode(name: XMLQualifiedName(namespaceURI: "", localName: "u6", prefix: "")))
+            #expect(added.unknownElementCount == 6)
+            #expect(XMLExtensions().unknownElementCount == 0)
             #expect(entry.extensions.unknownElements.map(\.textContent) == ["one", "", "three", "", "five"])
             #expect(entry.extensions.unknownElements[1].attributes.map(\.value) == ["b"])
         }

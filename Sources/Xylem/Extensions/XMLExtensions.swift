@@ -77,6 +77,12 @@ public struct XMLExtensions: Sendable, Equatable {
         get { storage?.unknownElementOffsets ?? [] }
         _modify { yield &uniqueStorage().unknownElementOffsets }
     }
+    /// How many elements ``unknownElements`` holds, counted without building their nodes.
+    public var unknownElementCount: Int {
+        guard let storage else { return 0 }
+        return (storage.hasKept ? storage.keptCount : 0) + storage.unknownElements.count
+    }
+
     /// Attributes that the description does not map, in document order.
     public var unknownAttributes: [XMLAttributeNode] {
         get { storage?.unknownAttributes ?? [] }

@@ -94,6 +94,11 @@ final class XMLExtensionsStorage: @unchecked Sendable {
         ([kept] + keptMore).flatMap(XMLElementNode.nodes(kept:))
     }
 
+    /// How many elements the reader kept, without building their nodes.
+    var keptCount: Int {
+        ([kept] + keptMore).reduce(0) { $0 + XMLElementNode.count(kept: $1) }
+    }
+
     /// Adds an element the reader kept, after the others. It joins the last piece when its bytes
     /// follow that piece's in the read's storage; never an earlier piece, even when its bytes
     /// happen to follow that one's (a short element stored inline in between takes no storage).

@@ -98,6 +98,46 @@ struct KeptElementEncoder: ~Copyable {
 }
 
 extension XMLElementNode {
+    /// How many elements are encoded back to back in `encoded`, counted by walking the records'
+    /// kinds and lengths, without building a node or a string. Checked: a record that runs past
+    /// the bytes ends the count.
+    static func count(kept encoded: XMLString) -> Int {
+        encoded.withUTF8 { bytes in
+            var position = 0
+            var depth = 0
+            var elements = 0
+            /// Skips `fields` length-prefixed fields; false when one runs past the bytes.
+            func skip(fields: Int) -> Bool {
+                for _ in 0..<fields {
+                    guard position + 4 <= bytes.count else { return false }
+                    let length = Int(UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt32.self))
+                    position += 4 + length
+                    guard position <= bytes.count else { return false }
+                }
+                return true
+            }
+            while position < bytes.count {
+                let kind = KeptRecord(rawValue: bytes[position])
+                position += 1
+                switch kind {
+                case .start:
+                    if depth == 0 { elements += 1 }
+                    depth += 1
+                    guard skip(fields: 1) else { return elements }
+                case .attribute, .namespace:
+                    guard skip(fields: 2) else { return elements }
+                case .text, .comment:
+                    guard skip(fields: 1) else { return elements }
+                case .end:
+                    depth -= 1
+                case nil:
+                    return elements
+                }
+            }
+            return elements
+        }
+    }
+
     /// The elements encoded back to back in `encoded` by a ``KeptElementEncoder``.
     static func nodes(kept encoded: XMLString) -> [XMLElementNode] {
         encoded.withUTF8 { bytes in
