@@ -90,6 +90,7 @@ def run_one(config: str, binary: str, feed: str, split_bytes: int) -> Dict[str, 
             return spark.read.format("xml").option("rowTag", "entry").schema("id string, title string").load(feed)
         return (
             spark.read.format("xylem")
+            .schema("id string, title string")
             .option("model", "atom")
             .option("xylem", binary)
             .option("splitBytes", split_bytes)

@@ -254,8 +254,9 @@ class XylemReader(DataSourceReader):
     def read(self, partition: InputPartition) -> Iterator[Any]:
         """The rows of one range: Arrow record batches, or tuples with the python decoder."""
         assert isinstance(partition, XylemPartition)
-        command = range_command(resolve_binary(self.settings.binary), partition, self.settings)
         raw = keeps_raw_records(self.settings.model, self.schema)
+        fields = None if raw else requested_fields(self.settings.model, self.schema)
+        command = range_command(resolve_binary(self.settings.binary), partition, self.settings, fields)
         if self.settings.decoder == "python":
             return read_tuples(command, partition, self.schema, raw)
         return read_batches(command, partition, self.schema, self.settings.block_bytes, raw)
@@ -309,13 +310,27 @@ def range_context(plan: Mapping[str, Any], piece: Mapping[str, Any]) -> str:
     return json.dumps({**plan, "ranges": [piece]}, separators=(",", ":"))
 
 
-def range_command(binary: str, partition: XylemPartition, settings: ReadSettings) -> List[str]:
+def requested_fields(model: str, schema: StructType) -> Optional[List[str]]:
+    """The record keys a schema narrower than the model's asks for; None for every key.
+
+    The tool then makes and prints only those (``--fields``): a count of ids and titles does not
+    pay for every link, author and category of every entry.
+    """
+    names = [name for name in schema.fieldNames() if name not in (OFFSET, ERROR)]
+    full = [name for name in MODEL_SCHEMAS[model].fieldNames() if name not in (OFFSET, ERROR)]
+    return None if model == "records" or names == full else names
+
+
+def range_command(
+    binary: str, partition: XylemPartition, settings: ReadSettings, fields: Optional[List[str]] = None
+) -> List[str]:
     """The command that prints one range's records as JSON Lines."""
     command = [binary, settings.model, partition.file]
     if settings.record_path:
         command += ["--path", settings.record_path]
     context = context_file(partition.context)
-    return command + ["--range", f"{partition.start}-{partition.end}", "--context", context]
+    command += ["--range", f"{partition.start}-{partition.end}", "--context", context]
+    return command + (["--fields", ",".join(fields)] if fields else [])
 
 
 def context_file(context: str) -> str:

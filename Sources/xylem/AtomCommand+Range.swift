@@ -22,10 +22,8 @@ extension AtomCommand {
             ) { entry, offset in
                 entryCount += 1
                 guard !count else { return .continue }
-                var line = JSONLineObject()
-                line.add("_offset", offset)
-                for member in AtomJSONModel.entry(entry).members { line.add(member.key, encoded: member.value) }
-                try output.writeLine(line.encoded)
+                let object = AtomJSONModel.entry(entry, only: rangeOptions.keys)
+                try output.writeLine(rangeOptions.line(object, offset: offset).encoded)
                 return .continue
             }
         } catch {

@@ -28,30 +28,35 @@ enum AtomJSONModel {
         return object
     }
 
-    /// An entry of any kind type.
-    static func entry(_ kind: any AtomEntryProtocol) -> JSONLineObject {
+    /// An entry of any kind type; with `only`, just those keys (the others are not even made).
+    static func entry(_ kind: any AtomEntryProtocol, only keys: Set<String>? = nil) -> JSONLineObject {
         let entry = kind.entry
+        func wants(_ key: String) -> Bool { keys?.contains(key) ?? true }
         var object = JSONLineObject()
-        object.add("object", "entry")
-        object.add("type", typeName(of: kind))
-        object.add("id", entry.id)
-        object.add("title", entry.title?.value)
-        object.add("updated", entry.updated?.text)
-        object.add("published", entry.published?.text)
-        object.add("edited", entry.edited?.text)
-        object.add("etag", entry.etag)
-        object.add("kind", entry.kind)
-        object.add("links", entry.links.map(link))
-        object.add("authors", entry.authors.map(person))
-        object.add("categories", entry.categories.map(category))
+        if wants("object") { object.add("object", "entry") }
+        if wants("type") { object.add("type", typeName(of: kind)) }
+        if wants("id") { object.add("id", entry.id) }
+        if wants("title") { object.add("title", entry.title?.value) }
+        if wants("updated") { object.add("updated", entry.updated?.text) }
+        if wants("published") { object.add("published", entry.published?.text) }
+        if wants("edited") { object.add("edited", entry.edited?.text) }
+        if wants("etag") { object.add("etag", entry.etag) }
+        if wants("kind") { object.add("kind", entry.kind) }
+        if wants("links") { object.add("links", entry.links.map(link)) }
+        if wants("authors") { object.add("authors", entry.authors.map(person)) }
+        if wants("categories") { object.add("categories", entry.categories.map(category)) }
         if let content = entry.content {
             // Out-of-line content has no text; its `src` says where it is.
-            if content.src == nil || !content.value.isEmpty { object.add("content", content.value) }
-            object.add("contentType", content.type)
-            object.add("contentSource", content.src)
+            if wants("content"), content.src == nil || !content.value.isEmpty { object.add("content", content.value) }
+            if wants("contentType") { object.add("contentType", content.type) }
+            if wants("contentSource") { object.add("contentSource", content.src) }
         }
-        object.add("summary", entry.summary?.value)
-        addExtensions(entry.extensions, to: &object)
+        if wants("summary") { object.add("summary", entry.summary?.value) }
+        if wants("extensions") || wants("unknown") {
+            var extensions = JSONLineObject()
+            addExtensions(entry.extensions, to: &extensions)
+            for member in extensions.members where wants(member.key) { object.add(member.key, encoded: member.value) }
+        }
         return object
     }
 

@@ -24,10 +24,7 @@ extension FeedCommand {
             try reader.readRSSItems(in: bytes, of: .file(file), context: context) { item, offset in
                 itemCount += 1
                 guard !count else { return .continue }
-                var line = JSONLineObject()
-                line.add("_offset", offset)
-                for member in FeedJSONModel.item(item).members { line.add(member.key, encoded: member.value) }
-                try output.writeLine(line.encoded)
+                try output.writeLine(rangeOptions.line(FeedJSONModel.item(item), offset: offset).encoded)
                 return .continue
             }
         } catch {

@@ -24,12 +24,36 @@ struct RangeOptions: ParsableArguments {
             valueName: "FILE"))
     var context: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "With --range, print only these keys of each record (comma-separated), after \"_offset\".",
+            valueName: "KEYS"))
+    var fields: String?
+
     func validate() throws {
+        if fields != nil, range == nil { throw ValidationError("--fields goes with --range.") }
         if range != nil, context == nil { throw ValidationError("--range needs --context (from `xylem split`).") }
         if range == nil, context != nil { throw ValidationError("--context goes with --range.") }
         if let range, Self.parse(range) == nil {
             throw ValidationError("--range takes START-END, byte offsets with START <= END: got '\(range)'.")
         }
+    }
+
+    /// The keys asked for with `--fields`; nil for every key.
+    var keys: Set<String>? {
+        fields.map { Set($0.split(separator: ",").map { String($0.trimmingPrefix(" ")) }) }
+    }
+
+    /// `object` as printed: with `_offset` first, then its members (those of `keys` only, when
+    /// given).
+    func line(_ object: JSONLineObject, offset: Int) -> JSONLineObject {
+        var line = JSONLineObject()
+        line.add("_offset", offset)
+        let keys = self.keys
+        for member in object.members where keys?.contains(member.key) ?? true {
+            line.add(member.key, encoded: member.value)
+        }
+        return line
     }
 
     /// The bytes asked for, when a range was given.

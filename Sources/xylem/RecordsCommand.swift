@@ -45,10 +45,13 @@ struct RecordsCommand: ParsableCommand {
         func write(_ record: GenericRecord, offset: Int?) throws {
             recordCount += 1
             guard !count else { return }
-            var line = JSONLineObject()
-            line.add("_offset", offset)
-            GenericRecordJSON.add(record.extensions, to: &line)
-            try output.writeLine(line.encoded)
+            var object = JSONLineObject()
+            GenericRecordJSON.add(record.extensions, to: &object)
+            guard let offset else {
+                try output.writeLine(object.encoded)
+                return
+            }
+            try output.writeLine(rangeOptions.line(object, offset: offset).encoded)
         }
         do {
             if let bytes = rangeOptions.bytes {

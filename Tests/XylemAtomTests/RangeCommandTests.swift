@@ -177,6 +177,9 @@ struct RangeCommandTests {
         let message = try #require(fields?["_error"] as? String)
         #expect(message.contains("mismatched tag") && message.contains("line "))
         #expect((fields?["_offset"] as? Int ?? 0) > xml.utf8.count / 2)
+        let narrow = try Self.run(["atom", file.path, "--range", "0-\(size)", "--context", plan.path, "--fields", "id"])
+        let first = try #require(narrow.out.split(separator: "\n").first.map(String.init))
+        #expect(first.wholeMatch(of: /\{"_offset":\d+,"id":"e0"\}/) != nil, "\(first)")
         let missing = try Self.run(["atom", file.path, "--range", "0-10"])
         #expect(missing.status != 0 && missing.err.contains("--context"))
     }

@@ -111,3 +111,19 @@ def test_records_give_the_sequential_records(spark, xylem_binary, tricky_feed):
     records = [json.loads(row["record"]) for row in rows]
     assert [record.pop("_offset") for record in records] == [row["_offset"] for row in rows]
     assert records == [{key: value for key, value in line.items() if key != "_offset"} for line in expected]
+
+
+def test_a_narrower_schema_reads_only_its_columns(spark, xylem_binary, tricky_feed, sequential_entries):
+    frame = (
+        spark.read.format("xylem")
+        .schema("_offset long, id string, title string")
+        .option("model", "atom")
+        .option("xylem", xylem_binary)
+        .option("splitBytes", 100 * 1024)
+        .load(str(tricky_feed))
+    )
+    assert frame.rdd.getNumPartitions() > 1
+    rows = sorted(frame.collect(), key=lambda row: row["_offset"])
+    assert [(row["id"], row["title"]) for row in rows] == [
+        (entry.get("id"), entry.get("title")) for entry in sequential_entries
+    ]
