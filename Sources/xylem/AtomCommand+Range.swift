@@ -11,28 +11,18 @@ extension AtomCommand {
     /// Prints the entries of `bytes` in `file`; a failure is printed as a line with "_error"
     /// and ends the command with a failure status.
     func runRange(_ bytes: Range<Int>, of file: String) throws {
-        let output = AtomLineOutput.standardOutput()
-        var entryCount = 0
-        do {
+        var printer = RecordLinePrinter(file: file, countOnly: count, range: bytes)
+        try printer.run { printer in
             let context = try rangeOptions.loadContext()
             var options = XMLReader.Options()
             if ignoreUnknown { options.unknownContent = .ignore }
             try XMLReader(options: options).readRecords(
                 AtomKinds.entries, at: AtomKinds.feedEntries, in: bytes, of: .file(file), context: context
             ) { entry, offset in
-                entryCount += 1
-                guard !count else { return .continue }
-                let object = AtomJSONModel.entry(entry, only: rangeOptions.keys)
-                try output.writeLine(rangeOptions.line(object, offset: offset).encoded)
+                try printer.record(
+                    rangeOptions.line(AtomJSONModel.entry(entry, only: rangeOptions.keys), offset: offset))
                 return .continue
             }
-        } catch {
-            if !count { try output.writeLine(RangeErrorLine.make(error, range: bytes).encoded) }
-            try output.flush()
-            StandardError.write("xylem: \(file): \(AtomCommand.oneLine(error))\n")
-            throw ExitCode.failure
         }
-        if count { try output.writeLine(String(entryCount)) }
-        try output.flush()
     }
 }

@@ -12,9 +12,8 @@ extension FeedCommand {
     /// ends the command with a failure status. Values that do not convert are left out and
     /// reported on standard error, as a read of the whole feed reports them.
     func runRange(_ bytes: Range<Int>, of file: String) throws {
-        let output = AtomLineOutput.standardOutput()
-        var itemCount = 0
-        do {
+        var printer = RecordLinePrinter(file: file, countOnly: count, range: bytes)
+        try printer.run { printer in
             let context = try rangeOptions.loadContext()
             var options = XMLReader.Options.feedReading
             options.malformedInput = .fail
@@ -22,18 +21,9 @@ extension FeedCommand {
             options.warningHandler = { StandardError.write("xylem: warning: \(AtomCommand.oneLine($0))\n") }
             let reader = FeedReader(options: options, documentURL: base)
             try reader.readRSSItems(in: bytes, of: .file(file), context: context) { item, offset in
-                itemCount += 1
-                guard !count else { return .continue }
-                try output.writeLine(rangeOptions.line(FeedJSONModel.item(item), offset: offset).encoded)
+                try printer.record(rangeOptions.line(FeedJSONModel.item(item), offset: offset))
                 return .continue
             }
-        } catch {
-            if !count { try output.writeLine(RangeErrorLine.make(error, range: bytes).encoded) }
-            try output.flush()
-            StandardError.write("xylem: \(file): \(AtomCommand.oneLine(error))\n")
-            throw ExitCode.failure
         }
-        if count { try output.writeLine(String(itemCount)) }
-        try output.flush()
     }
 }

@@ -85,6 +85,43 @@ struct RangeOptions: ParsableArguments {
     }
 }
 
+/// How a command that prints one line per record ends: the record count with `--count`; after a
+/// failure, a line with "_error" (for a range), the message on standard error and a failure status.
+struct RecordLinePrinter {
+    let file: String
+    let countOnly: Bool
+    /// The range read, when one is: its failures are lines too.
+    let range: Range<Int>?
+    let output = AtomLineOutput.standardOutput()
+    private(set) var count = 0
+
+    init(file: String, countOnly: Bool, range: Range<Int>?) {
+        self.file = file
+        self.countOnly = countOnly
+        self.range = range
+    }
+
+    /// Counts a record and prints its line (made only when lines are printed).
+    mutating func record(_ line: @autoclosure () -> JSONLineObject) throws {
+        count += 1
+        if !countOnly { try output.writeLine(line().encoded) }
+    }
+
+    /// Runs `read`, which hands records to `record`, and ends the output as the command's contract says.
+    mutating func run(_ read: (inout RecordLinePrinter) throws -> Void) throws {
+        do {
+            try read(&self)
+        } catch {
+            if let range, !countOnly { try output.writeLine(RangeErrorLine.make(error, range: range).encoded) }
+            try output.flush()
+            StandardError.write("xylem: \(file): \(AtomCommand.oneLine(error))\n")
+            throw ExitCode.failure
+        }
+        if countOnly { try output.writeLine(String(count)) }
+        try output.flush()
+    }
+}
+
 /// What `xylem split` prints, as far as a reader of one range needs it.
 struct SplitPlan: Decodable {
     let context: XMLRangeContext

@@ -39,46 +39,30 @@ struct RecordsCommand: ParsableCommand {
     var rangeOptions: RangeOptions
 
     func run() throws {
-        let output = AtomLineOutput.standardOutput()
         let recordPath = RecordPathOption.recordPath(path, in: file)
-        var recordCount = 0
-        func write(_ record: GenericRecord, offset: Int?) throws {
-            recordCount += 1
-            guard !count else { return }
+        func line(_ record: GenericRecord, offset: Int?) -> JSONLineObject {
             var object = JSONLineObject()
             GenericRecordJSON.add(record.extensions, to: &object)
-            guard let offset else {
-                try output.writeLine(object.encoded)
-                return
-            }
-            try output.writeLine(rangeOptions.line(object, offset: offset).encoded)
+            return offset.map { rangeOptions.line(object, offset: $0) } ?? object
         }
-        do {
+        var printer = RecordLinePrinter(file: file, countOnly: count, range: rangeOptions.bytes)
+        try printer.run { printer in
             if let bytes = rangeOptions.bytes {
                 let context = try rangeOptions.loadContext()
                 try XMLReader().readRecords(
                     GenericRecord.self, at: recordPath, in: bytes, of: .file(file), context: context
                 ) { record, offset in
-                    try write(record, offset: offset)
+                    try printer.record(line(record, offset: offset))
                     return .continue
                 }
             } else {
                 let input: XMLInput = file == "-" ? .fileDescriptor(0) : .file(file)
                 try XMLReader().readRecords(GenericRecord.self, at: recordPath, from: input) { record in
-                    try write(record, offset: nil)
+                    try printer.record(line(record, offset: nil))
                     return .continue
                 }
             }
-        } catch {
-            if let bytes = rangeOptions.bytes, !count {
-                try output.writeLine(RangeErrorLine.make(error, range: bytes).encoded)
-            }
-            try output.flush()
-            StandardError.write("xylem: \(file): \(AtomCommand.oneLine(error))\n")
-            throw ExitCode.failure
         }
-        if count { try output.writeLine(String(recordCount)) }
-        try output.flush()
     }
 }
 

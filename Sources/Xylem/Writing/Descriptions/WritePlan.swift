@@ -152,17 +152,7 @@ final class WritePlan<Model>: @unchecked Sendable {
             writer.declaredNamespaces = true
             try declareDocumentNamespaces(in: &writer)
         }
-        for attribute in attributes {
-            do {
-                if let text = try attribute.text(value) {
-                    try writer.engine.pointee.attribute(spelledAttribute(attribute.name, in: writer), text)
-                }
-            } catch var error as XMLWriteError where error.path.isEmpty {
-                error.path = writer.engine.pointee.openPath + "/@" + attribute.name.description
-                error.property = "\(typeName).@\(attribute.name)"
-                throw error
-            }
-        }
+        for attribute in attributes { try write(attribute, of: value, into: &writer) }
         if let extensions, !extensions.unknownAttributes.isEmpty {
             try writer.withXMLWriter(KeptAttributes(extensions: extensions))
         }
@@ -187,6 +177,20 @@ final class WritePlan<Model>: @unchecked Sendable {
         for node in nodes { try write(node, of: value, into: &writer) }
         if let extensions, !wroteExtensionElements, !extensions.values.isEmpty || !extensions.unknownElements.isEmpty {
             try writer.withXMLWriter(ExtensionElements(extensions: extensions))
+        }
+    }
+
+    /// Writes an attribute of the element open at the writer; an error names the attribute and
+    /// the description line.
+    private func write(_ attribute: AttributeWrite<Model>, of value: Model, into writer: inout DescriptionWriter) throws {
+        do {
+            if let text = try attribute.text(value) {
+                try writer.engine.pointee.attribute(spelledAttribute(attribute.name, in: writer), text)
+            }
+        } catch var error as XMLWriteError where error.path.isEmpty {
+            error.path = writer.engine.pointee.openPath + "/@" + attribute.name.description
+            error.property = "\(typeName).@\(attribute.name)"
+            throw error
         }
     }
 
@@ -250,17 +254,7 @@ final class WritePlan<Model>: @unchecked Sendable {
         case .group:
             guard try !Self.isEmpty(node, of: value) else { return }
             try writer.engine.pointee.startElement(spelled(node.name, in: writer))
-            for attribute in node.attributes {
-                do {
-                    if let text = try attribute.text(value) {
-                        try writer.engine.pointee.attribute(spelledAttribute(attribute.name, in: writer), text)
-                    }
-                } catch var error as XMLWriteError where error.path.isEmpty {
-                    error.path = writer.engine.pointee.openPath + "/@" + attribute.name.description
-                    error.property = "\(typeName).@\(attribute.name)"
-                    throw error
-                }
-            }
+            for attribute in node.attributes { try write(attribute, of: value, into: &writer) }
             for child in node.children { try write(child, of: value, into: &writer) }
             try writer.engine.pointee.endElement()
         }

@@ -1,38 +1,13 @@
 // `xylem split`, then `xylem atom --range` and `xylem records --range` on each range, run as a
 // worker runs them: the built `xylem` program on a feed with entry tags planted in comments,
 // CDATA sections, processing instructions and an entity, and a prefixed entry. Skipped when the
-// program has not been built.
+// program has not been built (see FeedCommandTests).
 
 import Foundation
 import Testing
 
 @Suite("xylem split and --range")
 struct RangeCommandTests {
-    static let program: URL? = {
-        let candidates = [
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("xylem"),
-            Bundle.main.bundleURL.appendingPathComponent("xylem"),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent(".build/debug/xylem"),
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
-
-    static func run(_ arguments: [String]) throws -> (out: String, err: String, status: Int32) {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self), process.terminationStatus)
-    }
-
     /// A feed of `count` entries (ids `e0`, `e1`, …), with false entry tags planted between and
     /// inside them, entries from an entity (ids `ent`) and prefixed entries.
     static func plantedFeed(count: Int) -> String {
@@ -63,7 +38,9 @@ struct RangeCommandTests {
         }
     }
 
-    @Test("the ranges' entries are the sequential read's, in order, at every split size", .enabled(if: program != nil))
+    @Test(
+        "the ranges' entries are the sequential read's, in order, at every split size",
+        .enabled(if: FeedCommandTests.program != nil))
     func rangesMatchSequentialRead() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-range-\(UUID()).xml")
         let plan = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-range-\(UUID()).json")
@@ -72,13 +49,13 @@ struct RangeCommandTests {
             try? FileManager.default.removeItem(at: plan)
         }
         try Data(Self.plantedFeed(count: 1500).utf8).write(to: file)
-        let sequential = try Self.run(["atom", "--strict", file.path])
+        let sequential = try FeedCommandTests.run(["atom", "--strict", file.path], input: "")
         #expect(sequential.status == 0)
         let expected = try Self.ids(inLines: sequential.out)
         #expect(expected.count == 1500 + (0..<1500).filter { $0 % 9 == 5 }.count)
         #expect(!expected.contains { $0.hasPrefix("fake") })
         for bytes in [65_536, 100_000, 262_144] {
-            let split = try Self.run(["split", file.path, "--bytes", String(bytes)])
+            let split = try FeedCommandTests.run(["split", file.path, "--bytes", String(bytes)], input: "")
             #expect(split.status == 0, "\(split.err)")
             try Data(split.out.utf8).write(to: plan)
             let object = try JSONSerialization.jsonObject(with: Data(split.out.utf8)) as? [String: Any]
@@ -89,7 +66,8 @@ struct RangeCommandTests {
             var offsets: [Int] = []
             for range in ranges {
                 let bounds = "\(range["start"] ?? -1)-\(range["end"] ?? -1)"
-                let read = try Self.run(["atom", file.path, "--range", bounds, "--context", plan.path])
+                let read = try FeedCommandTests.run(
+                    ["atom", file.path, "--range", bounds, "--context", plan.path], input: "")
                 #expect(read.status == 0, "\(bounds): \(read.err)")
                 ids += try Self.ids(inLines: read.out)
                 for line in read.out.split(separator: "\n") {
@@ -103,7 +81,9 @@ struct RangeCommandTests {
         }
     }
 
-    @Test("xylem records reads any document's records by range, generically", .enabled(if: program != nil))
+    @Test(
+        "xylem records reads any document's records by range, generically",
+        .enabled(if: FeedCommandTests.program != nil))
     func genericRecords() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-records-\(UUID()).xml")
         let plan = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-records-\(UUID()).json")
@@ -117,13 +97,14 @@ struct RangeCommandTests {
             xml += "<note>say &lt;hi&gt;</note></node>\n"
         }
         try Data((xml + "</osm>\n").utf8).write(to: file)
-        let whole = try Self.run(["records", file.path, "--path", "osm/node"])
+        let whole = try FeedCommandTests.run(["records", file.path, "--path", "osm/node"], input: "")
         #expect(whole.status == 0)
         let first = whole.out.split(separator: "\n").first.map(String.init)
         #expect(
             first
                 == #"{"@id":"0","@lat":"1.5","tag":[{"@k":"name","@v":"n0"},{"@k":"a","@v":"b"}],"note":"say <hi>"}"#)
-        let split = try Self.run(["split", file.path, "--bytes", "20000", "--model", "records", "--path", "osm/node"])
+        let split = try FeedCommandTests.run(
+            ["split", file.path, "--bytes", "20000", "--model", "records", "--path", "osm/node"], input: "")
         #expect(split.status == 0, "\(split.err)")
         try Data(split.out.utf8).write(to: plan)
         let object = try JSONSerialization.jsonObject(with: Data(split.out.utf8)) as? [String: Any]
@@ -131,9 +112,10 @@ struct RangeCommandTests {
         var lines: [String] = []
         for range in ranges {
             let bounds = "\(range["start"] ?? -1)-\(range["end"] ?? -1)"
-            let read = try Self.run([
-                "records", file.path, "--path", "osm/node", "--range", bounds, "--context", plan.path,
-            ])
+            let read = try FeedCommandTests.run(
+                [
+                    "records", file.path, "--path", "osm/node", "--range", bounds, "--context", plan.path,
+                ], input: "")
             #expect(read.status == 0, "\(read.err)")
             lines += read.out.split(separator: "\n").map(String.init)
         }
@@ -142,7 +124,7 @@ struct RangeCommandTests {
         #expect(withoutOffsets == whole.out.split(separator: "\n").map(String.init))
     }
 
-    @Test("xylem records finds names in the root element's namespaces", .enabled(if: program != nil))
+    @Test("xylem records finds names in the root element's namespaces", .enabled(if: FeedCommandTests.program != nil))
     func recordsInNamespaces() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-ns-\(UUID()).xml")
         defer { try? FileManager.default.removeItem(at: file) }
@@ -151,13 +133,15 @@ struct RangeCommandTests {
             <x:item n="1"/><entry><id>b</id></entry></feed>
             """
         try Data(xml.utf8).write(to: file)
-        let entries = try Self.run(["records", file.path, "--path", "feed/entry"])
+        let entries = try FeedCommandTests.run(["records", file.path, "--path", "feed/entry"], input: "")
         #expect(entries.out == "{\"id\":\"a\"}\n{\"id\":\"b\"}\n")
-        let items = try Self.run(["records", file.path, "--path", "feed/x:item"])
+        let items = try FeedCommandTests.run(["records", file.path, "--path", "feed/x:item"], input: "")
         #expect(items.out == "{\"@n\":\"1\"}\n")
     }
 
-    @Test("a range that cannot be read prints a line with _error and fails", .enabled(if: program != nil))
+    @Test(
+        "a range that cannot be read prints a line with _error and fails", .enabled(if: FeedCommandTests.program != nil)
+    )
     func errorLine() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-broken-\(UUID()).xml")
         let plan = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-broken-\(UUID()).json")
@@ -167,20 +151,22 @@ struct RangeCommandTests {
         }
         let xml = Self.plantedFeed(count: 400).replacingOccurrences(of: "<id>e301</id>", with: "<id>e301</di>")
         try Data(xml.utf8).write(to: file)
-        let split = try Self.run(["split", file.path, "--parts", "1"])
+        let split = try FeedCommandTests.run(["split", file.path, "--parts", "1"], input: "")
         try Data(split.out.utf8).write(to: plan)
         let size = xml.utf8.count
-        let read = try Self.run(["atom", file.path, "--range", "0-\(size)", "--context", plan.path])
+        let read = try FeedCommandTests.run(
+            ["atom", file.path, "--range", "0-\(size)", "--context", plan.path], input: "")
         #expect(read.status == 1)
         let last = try #require(read.out.split(separator: "\n").last.map(String.init))
         let fields = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any]
         let message = try #require(fields?["_error"] as? String)
         #expect(message.contains("mismatched tag") && message.contains("line "))
         #expect((fields?["_offset"] as? Int ?? 0) > xml.utf8.count / 2)
-        let narrow = try Self.run(["atom", file.path, "--range", "0-\(size)", "--context", plan.path, "--fields", "id"])
+        let narrow = try FeedCommandTests.run(
+            ["atom", file.path, "--range", "0-\(size)", "--context", plan.path, "--fields", "id"], input: "")
         let first = try #require(narrow.out.split(separator: "\n").first.map(String.init))
         #expect(first.wholeMatch(of: /\{"_offset":\d+,"id":"e0"\}/) != nil, "\(first)")
-        let missing = try Self.run(["atom", file.path, "--range", "0-10"])
+        let missing = try FeedCommandTests.run(["atom", file.path, "--range", "0-10"], input: "")
         #expect(missing.status != 0 && missing.err.contains("--context"))
     }
 }
