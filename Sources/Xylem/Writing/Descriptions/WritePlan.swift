@@ -182,7 +182,8 @@ final class WritePlan<Model>: @unchecked Sendable {
 
     /// Writes an attribute of the element open at the writer; an error names the attribute and
     /// the description line.
-    private func write(_ attribute: AttributeWrite<Model>, of value: Model, into writer: inout DescriptionWriter) throws {
+    private func write(_ attribute: AttributeWrite<Model>, of value: Model, into writer: inout DescriptionWriter) throws
+    {
         do {
             if let text = try attribute.text(value) {
                 try writer.engine.pointee.attribute(spelledAttribute(attribute.name, in: writer), text)
