@@ -204,3 +204,20 @@ extension JSONWriter {
         array(elements, body)
     }
 }
+
+extension JSONWriter {
+    /// A number member as `JSONLineObject` writes it; nil or not finite leaves the key out.
+    package mutating func member(_ key: StaticString, _ value: Double?) {
+        guard let value, value.isFinite else { return }
+        self.key(key)
+        number(value)
+    }
+
+    /// An object member whose members `body` writes; when it writes none, the key is left out.
+    package mutating func member(_ key: StaticString, nonEmptyObject body: (inout JSONWriter) -> Void) {
+        let mark = bytes.count
+        self.key(key)
+        object(body)
+        if bytes[bytes.count - 2] == 0x7B { bytes.removeSubrange(mark...) }
+    }
+}
