@@ -51,12 +51,16 @@ struct JSONWriterTests {
                     link.member("even", number % 2 == 0 ? true : nil)
                 }
                 object.member("empty", objects: [Int]()) { _, _ in }
+                object.member("gone", nonEmptyObject: { _ in })
+                object.member("kept", nonEmptyObject: { $0.member("d", 1.5) })
                 object.member("count", -3)
             }
             writer.endLine()
             writer.object { _ in }
         }
-        #expect(text == #"{"id":"x","tags":["a","b"],"links":[{"n":1},{"n":2,"even":true}],"count":-3}"# + "\n{}")
+        #expect(
+            text == #"{"id":"x","tags":["a","b"],"links":[{"n":1},{"n":2,"even":true}],"kept":{"d":1.5},"count":-3}"#
+                + "\n{}")
     }
 
     @Test("the writer and JSONLineObject write the same object")
