@@ -156,6 +156,10 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "XylemToolSupportTests",
+            dependencies: ["XylemToolSupport"]
+        ),
+        .testTarget(
             name: "XylemBenchKitTests",
             dependencies: ["XylemBenchKit", "xylem-bench-foundation"]
         ),

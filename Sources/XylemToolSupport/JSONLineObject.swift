@@ -73,25 +73,8 @@ package struct JSONLineObject {
     /// `text` as a JSON string. Only what RFC 8259 requires is escaped (quote, backslash, control
     /// characters); everything else stays as UTF-8, so that non-ASCII text remains readable.
     package static func quoted(_ text: String) -> String {
-        // Byte by byte: every byte to escape is ASCII, and the others are copied as they are.
-        var bytes: [UInt8] = [0x22]
-        bytes.reserveCapacity(text.utf8.count + 2)
-        for byte in text.utf8 {
-            switch byte {
-            case 0x22: bytes += [0x5C, 0x22]
-            case 0x5C: bytes += [0x5C, 0x5C]
-            case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
-            case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
-            case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
-            case 0x08: bytes += [0x5C, UInt8(ascii: "b")]
-            case 0x0C: bytes += [0x5C, UInt8(ascii: "f")]
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(0x22)
-        return String(decoding: bytes, as: UTF8.self)
+        var writer = JSONWriter()
+        writer.string(text)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 }

@@ -43,7 +43,7 @@ extension AtomCommand {
                 from: document.input, reader: reader(encoding: content.page.charset)
             ) { entry, _ in
                 entryCount += 1
-                try spool?.writeLine(AtomJSONModel.entry(entry).encoded)
+                try spool?.writeLine { AtomJSONModel.writeEntry(entry, offset: nil, to: &$0) }
                 return .continue
             }
             for warning in summary.warnings {

@@ -150,7 +150,7 @@ struct AtomCommand: ParsableCommand {
         var entryCount = 0
         let (feed, summary) = try AtomFeed.stream(from: input, reader: reader) { entry, _ in
             entryCount += 1
-            try spool?.writeLine(AtomJSONModel.entry(entry).encoded)
+            try spool?.writeLine { AtomJSONModel.writeEntry(entry, offset: nil, to: &$0) }
             return .continue
         }
         for warning in summary.warnings { StandardError.write("xylem: warning: \(AtomCommand.oneLine(warning))\n") }

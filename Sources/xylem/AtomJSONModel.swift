@@ -60,6 +60,50 @@ enum AtomJSONModel {
         return object
     }
 
+    /// Writes an entry of any kind type as one object, the same as ``entry(_:)`` encodes it;
+    /// with an `offset` (the record's byte offset in its document), a leading `"_offset"` member.
+    static func writeEntry(_ kind: any AtomEntryProtocol, offset: Int?, to writer: inout JSONWriter) {
+        let entry = kind.entry
+        writer.object { object in
+            object.member("_offset", offset)
+            object.member("object", "entry")
+            object.member("type", typeName(of: kind))
+            object.member("id", entry.id)
+            object.member("title", entry.title?.value)
+            object.member("updated", entry.updated?.text)
+            object.member("published", entry.published?.text)
+            object.member("edited", entry.edited?.text)
+            object.member("etag", entry.etag)
+            object.member("kind", entry.kind)
+            object.member("links", objects: entry.links) { link, value in
+                link.member("rel", value.rel)
+                link.member("href", value.href)
+                link.member("type", value.type)
+                link.member("title", value.title)
+            }
+            object.member("authors", objects: entry.authors) { person, value in
+                person.member("name", value.name)
+                person.member("email", value.email)
+                person.member("uri", value.uri)
+            }
+            object.member("categories", objects: entry.categories) { category, value in
+                category.member("scheme", value.scheme)
+                category.member("term", value.term)
+                category.member("label", value.label)
+            }
+            if let content = entry.content {
+                // Out-of-line content has no text; its `src` says where it is.
+                if content.src == nil || !content.value.isEmpty { object.member("content", content.value) }
+                object.member("contentType", content.type)
+                object.member("contentSource", content.src)
+            }
+            object.member("summary", entry.summary?.value)
+            let (names, unknown) = extensionFacts(entry.extensions)
+            object.member("extensions", names)
+            object.member("unknown", unknown)
+        }
+    }
+
     /// A service document with its workspaces and collections.
     static func service(_ service: AtomService) -> JSONLineObject {
         var object = JSONLineObject()
@@ -117,13 +161,20 @@ enum AtomJSONModel {
     /// The names of the typed extensions (each once, first seen first) and how many elements and
     /// attributes no description knew, directly on the object.
     private static func addExtensions(_ extensions: XMLExtensions, to object: inout JSONLineObject) {
+        let (names, unknown) = extensionFacts(extensions)
+        object.add("extensions", names)
+        object.add("unknown", unknown)
+    }
+
+    /// The typed extensions' names, each once, first seen first, and the count of unknown
+    /// elements and attributes (nil when none).
+    private static func extensionFacts(_ extensions: XMLExtensions) -> (names: [String], unknown: Int?) {
         var names: [String] = []
         for value in extensions.values {
             let name = type(of: value).xmlName.description
             if !names.contains(name) { names.append(name) }
         }
-        object.add("extensions", names)
         let unknown = extensions.unknownElementCount + extensions.unknownAttributes.count
-        object.add("unknown", unknown == 0 ? nil : unknown)
+        return (names, unknown == 0 ? nil : unknown)
     }
 }

@@ -2,6 +2,7 @@
 // that holds the entries' lines until the feed's line, which needs the whole feed read, is out.
 
 import Xylem
+import XylemToolSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -14,7 +15,8 @@ import Darwin
 /// Lines written to a descriptor in blocks (`print` would flush per line on pipes and terminals).
 final class AtomLineOutput {
     private let sink: XMLFileSink
-    private var buffer: [UInt8] = []
+    /// The lines not yet written, JSON written into it directly.
+    private var buffer = JSONWriter()
     private static let blockSize = 64 * 1024
     /// The descriptor, for reading a spool back.
     let descriptor: Int32
@@ -40,19 +42,28 @@ final class AtomLineOutput {
     private init(descriptor: Int32, closes: Bool) {
         self.descriptor = descriptor
         sink = XMLFileSink(fileDescriptor: descriptor, closeWhenDone: closes)
-        buffer.reserveCapacity(Self.blockSize)
     }
 
     func writeLine(_ line: String) throws {
-        buffer.append(contentsOf: line.utf8)
-        buffer.append(0x0A)
-        if buffer.count >= Self.blockSize { try flush() }
+        buffer.append(encoded: line)
+        try endLine()
+    }
+
+    /// A line that `body` writes into the buffer, without an intermediate `String`.
+    func writeLine(_ body: (inout JSONWriter) -> Void) throws {
+        body(&buffer)
+        try endLine()
+    }
+
+    private func endLine() throws {
+        buffer.endLine()
+        if buffer.bytes.count >= Self.blockSize { try flush() }
     }
 
     func flush() throws {
-        guard !buffer.isEmpty else { return }
-        try buffer.withUnsafeBytes { try sink.write($0) }
-        buffer.removeAll(keepingCapacity: true)
+        guard !buffer.bytes.isEmpty else { return }
+        try buffer.bytes.withUnsafeBytes { try sink.write($0) }
+        buffer.removeAll()
     }
 
     /// Copies everything written to this spool, from its start, to `output`.

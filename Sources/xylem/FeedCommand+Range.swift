@@ -21,7 +21,11 @@ extension FeedCommand {
             options.warningHandler = { StandardError.write("xylem: warning: \(AtomCommand.oneLine($0))\n") }
             let reader = FeedReader(options: options, documentURL: base)
             try reader.readRSSItems(in: bytes, of: .file(file), context: context) { item, offset in
-                try printer.record(rangeOptions.line(FeedJSONModel.item(item), offset: offset))
+                if rangeOptions.keys != nil {
+                    try printer.record(rangeOptions.line(FeedJSONModel.item(item), offset: offset))
+                } else {
+                    try printer.record { FeedJSONModel.writeItem(item, offset: offset, to: &$0) }
+                }
                 return .continue
             }
         }

@@ -107,7 +107,7 @@ struct FeedCommand: ParsableCommand {
                 printedFeed = line
                 try output.writeLine(line.encoded)
             }
-            try output.writeLine(FeedJSONModel.item(item).encoded)
+            try output.writeLine { FeedJSONModel.writeItem(item, offset: nil, to: &$0) }
             if pacer.isDue() { try output.flush() }
             return .continue
         }

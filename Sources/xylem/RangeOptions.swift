@@ -107,6 +107,12 @@ struct RecordLinePrinter {
         if !countOnly { try output.writeLine(line().encoded) }
     }
 
+    /// Counts a record and has `write` write its line straight into the output.
+    mutating func record(writing write: (inout JSONWriter) -> Void) throws {
+        count += 1
+        if !countOnly { try output.writeLine(write) }
+    }
+
     /// Runs `read`, which hands records to `record`, and ends the output as the command's contract says.
     mutating func run(_ read: (inout RecordLinePrinter) throws -> Void) throws {
         do {
