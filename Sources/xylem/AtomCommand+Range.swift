@@ -19,8 +19,9 @@ extension AtomCommand {
             try XMLReader(options: options).readRecords(
                 AtomKinds.entries, at: AtomKinds.feedEntries, in: bytes, of: .file(file), context: context
             ) { entry, offset in
-                try printer.record(
-                    rangeOptions.line(AtomJSONModel.entry(entry, only: rangeOptions.keys), offset: offset))
+                try printer.record {
+                    AtomJSONModel.writeEntry(entry, offset: offset, only: rangeOptions.keys, to: &$0)
+                }
                 return .continue
             }
         }

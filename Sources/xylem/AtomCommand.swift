@@ -133,7 +133,11 @@ struct AtomCommand: ParsableCommand {
             try printFeed(document.input, to: output)
         case .entry:
             let entry = try reportingWarnings(encoding: encoding).read(AtomKinds.entries, from: document.input)
-            try output.writeLine(count ? "1" : AtomJSONModel.entry(entry).encoded)
+            if count {
+                try output.writeLine("1")
+            } else {
+                try output.writeLine { AtomJSONModel.writeEntry(entry, offset: nil, to: &$0) }
+            }
         case .service:
             let service = try reportingWarnings(encoding: encoding).read(AtomService.self, from: document.input)
             try output.writeLine(count ? "0" : AtomJSONModel.service(service).encoded)

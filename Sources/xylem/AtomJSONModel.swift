@@ -28,79 +28,61 @@ enum AtomJSONModel {
         return object
     }
 
-    /// An entry of any kind type; with `only`, just those keys (the others are not even made).
-    static func entry(_ kind: any AtomEntryProtocol, only keys: Set<String>? = nil) -> JSONLineObject {
+    /// Writes an entry of any kind type as one object; with an `offset` (the record's byte offset
+    /// in its document), a leading `"_offset"` member; with `only`, just those keys (the others
+    /// are not even made).
+    static func writeEntry(
+        _ kind: any AtomEntryProtocol, offset: Int?, only keys: Set<String>? = nil, to writer: inout JSONWriter
+    ) {
         let entry = kind.entry
         func wants(_ key: String) -> Bool { keys?.contains(key) ?? true }
-        var object = JSONLineObject()
-        if wants("object") { object.add("object", "entry") }
-        if wants("type") { object.add("type", typeName(of: kind)) }
-        if wants("id") { object.add("id", entry.id) }
-        if wants("title") { object.add("title", entry.title?.value) }
-        if wants("updated") { object.add("updated", entry.updated?.text) }
-        if wants("published") { object.add("published", entry.published?.text) }
-        if wants("edited") { object.add("edited", entry.edited?.text) }
-        if wants("etag") { object.add("etag", entry.etag) }
-        if wants("kind") { object.add("kind", entry.kind) }
-        if wants("links") { object.add("links", entry.links.map(link)) }
-        if wants("authors") { object.add("authors", entry.authors.map(person)) }
-        if wants("categories") { object.add("categories", entry.categories.map(category)) }
-        if let content = entry.content {
-            // Out-of-line content has no text; its `src` says where it is.
-            if wants("content"), content.src == nil || !content.value.isEmpty { object.add("content", content.value) }
-            if wants("contentType") { object.add("contentType", content.type) }
-            if wants("contentSource") { object.add("contentSource", content.src) }
-        }
-        if wants("summary") { object.add("summary", entry.summary?.value) }
-        if wants("extensions") || wants("unknown") {
-            var extensions = JSONLineObject()
-            addExtensions(entry.extensions, to: &extensions)
-            for member in extensions.members where wants(member.key) { object.add(member.key, encoded: member.value) }
-        }
-        return object
-    }
-
-    /// Writes an entry of any kind type as one object, the same as ``entry(_:)`` encodes it;
-    /// with an `offset` (the record's byte offset in its document), a leading `"_offset"` member.
-    static func writeEntry(_ kind: any AtomEntryProtocol, offset: Int?, to writer: inout JSONWriter) {
-        let entry = kind.entry
         writer.object { object in
             object.member("_offset", offset)
-            object.member("object", "entry")
-            object.member("type", typeName(of: kind))
-            object.member("id", entry.id)
-            object.member("title", entry.title?.value)
-            object.member("updated", entry.updated?.text)
-            object.member("published", entry.published?.text)
-            object.member("edited", entry.edited?.text)
-            object.member("etag", entry.etag)
-            object.member("kind", entry.kind)
-            object.member("links", objects: entry.links) { link, value in
-                link.member("rel", value.rel)
-                link.member("href", value.href)
-                link.member("type", value.type)
-                link.member("title", value.title)
+            if wants("object") { object.member("object", "entry") }
+            if wants("type") { object.member("type", typeName(of: kind)) }
+            if wants("id") { object.member("id", entry.id) }
+            if wants("title") { object.member("title", entry.title?.value) }
+            if wants("updated") { object.member("updated", entry.updated?.text) }
+            if wants("published") { object.member("published", entry.published?.text) }
+            if wants("edited") { object.member("edited", entry.edited?.text) }
+            if wants("etag") { object.member("etag", entry.etag) }
+            if wants("kind") { object.member("kind", entry.kind) }
+            if wants("links") {
+                object.member("links", objects: entry.links) { link, value in
+                    link.member("rel", value.rel)
+                    link.member("href", value.href)
+                    link.member("type", value.type)
+                    link.member("title", value.title)
+                }
             }
-            object.member("authors", objects: entry.authors) { person, value in
-                person.member("name", value.name)
-                person.member("email", value.email)
-                person.member("uri", value.uri)
+            if wants("authors") {
+                object.member("authors", objects: entry.authors) { person, value in
+                    person.member("name", value.name)
+                    person.member("email", value.email)
+                    person.member("uri", value.uri)
+                }
             }
-            object.member("categories", objects: entry.categories) { category, value in
-                category.member("scheme", value.scheme)
-                category.member("term", value.term)
-                category.member("label", value.label)
+            if wants("categories") {
+                object.member("categories", objects: entry.categories) { category, value in
+                    category.member("scheme", value.scheme)
+                    category.member("term", value.term)
+                    category.member("label", value.label)
+                }
             }
             if let content = entry.content {
                 // Out-of-line content has no text; its `src` says where it is.
-                if content.src == nil || !content.value.isEmpty { object.member("content", content.value) }
-                object.member("contentType", content.type)
-                object.member("contentSource", content.src)
+                if wants("content"), content.src == nil || !content.value.isEmpty {
+                    object.member("content", content.value)
+                }
+                if wants("contentType") { object.member("contentType", content.type) }
+                if wants("contentSource") { object.member("contentSource", content.src) }
             }
-            object.member("summary", entry.summary?.value)
-            let (names, unknown) = extensionFacts(entry.extensions)
-            object.member("extensions", names)
-            object.member("unknown", unknown)
+            if wants("summary") { object.member("summary", entry.summary?.value) }
+            if wants("extensions") || wants("unknown") {
+                let (names, unknown) = extensionFacts(entry.extensions)
+                if wants("extensions") { object.member("extensions", names) }
+                if wants("unknown") { object.member("unknown", unknown) }
+            }
         }
     }
 
