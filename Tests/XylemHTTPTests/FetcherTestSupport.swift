@@ -15,6 +15,10 @@ func withFetcher<T>(
     var configuration = HTTPFetcher.Configuration()
     configuration.retry.initialDelay = .milliseconds(10)
     configuration.retry.maxDelay = .milliseconds(40)
+    // Tests that are not about timeouts must not fail because a loaded machine (sanitizers, the
+    // fuzzers beside them) was slow; the tests that are about timeouts set their own.
+    configuration.timeouts.firstByte = .seconds(180)
+    configuration.timeouts.idleBody = .seconds(180)
     configure(&configuration)
     let fetcher = HTTPFetcher(configuration: configuration)
     do {

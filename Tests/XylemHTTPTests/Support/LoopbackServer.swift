@@ -146,7 +146,10 @@ private final class RequestCollector: ChannelInboundHandler, RemovableChannelHan
                     method: head.method.rawValue, uri: head.uri, headers: head.headers, body: body, sequence: 0))
             let responder = LoopbackResponder(channel: context.channel, version: head.version)
             let handler = self.handler
-            Task {
+            // High priority: the whole suite runs in one process, and long synchronous tests
+            // (fuzzers, differential reads) can hold every thread of the default-priority pool for
+            // longer than a fetch timeout. An answer must not wait behind them.
+            Task(priority: .high) {
                 do {
                     try await handler(request, responder)
                     await responder.complete(after: nil)
