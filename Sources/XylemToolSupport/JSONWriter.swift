@@ -54,9 +54,17 @@ package struct JSONWriter {
     }
 
     /// A key, then `:`; the value follows.
+    ///
+    /// The key is copied without looking for bytes to escape: keys written this way are the
+    /// tools' own literals, which need none (checked in debug builds).
     package mutating func key(_ key: StaticString) {
         separate()
-        key.withUTF8Buffer { appendQuoted($0) }
+        bytes.append(0x22)
+        key.withUTF8Buffer { key in
+            assert(JSONEscapeScan.firstEscaped(in: key, from: 0) == key.count, "a key literal that needs escaping")
+            bytes.append(contentsOf: key)
+        }
+        bytes.append(0x22)
         bytes.append(0x3A)
     }
 
@@ -122,20 +130,14 @@ package struct JSONWriter {
     private mutating func appendQuoted(_ text: UnsafeBufferPointer<UInt8>) {
         bytes.append(0x22)
         var runStart = 0
-        var index = 0
-        let count = text.count
-        while index < count {
-            let byte = text[index]
-            if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
-                index += 1
-                continue
-            }
+        var index = JSONEscapeScan.firstEscaped(in: text, from: 0)
+        while index < text.count {
             if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index])) }
-            appendEscape(byte)
-            index += 1
-            runStart = index
+            appendEscape(text[index])
+            runStart = index + 1
+            index = JSONEscapeScan.firstEscaped(in: text, from: runStart)
         }
-        if runStart < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<count])) }
+        if runStart < text.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...])) }
         bytes.append(0x22)
     }
 

@@ -1,6 +1,7 @@
 // How `xylem atom` shows the XylemAtom model as JSON: one object per feed, entry or service
 // document, with the keys in the order the command's help lists them.
 
+import Synchronization
 import Xylem
 import XylemAtom
 import XylemToolSupport
@@ -95,10 +96,19 @@ enum AtomJSONModel {
         return object
     }
 
-    /// The kind type's name; the generic entry is shown as `Entry`, as the issue names it.
+    /// The kind type's name; the generic entry is shown as `Entry`.
     static func typeName(of entry: any AtomEntryProtocol) -> String {
-        entry is AtomEntry ? "Entry" : String(describing: type(of: entry))
+        let entryType = type(of: entry)
+        let key = ObjectIdentifier(entryType)
+        if let name = typeNames.withLock({ $0[key] }) { return name }
+        // `String(describing:)` of a type looks up conformances each time: once per type is enough.
+        let name = key == ObjectIdentifier(AtomEntry.self) ? "Entry" : String(describing: entryType)
+        typeNames.withLock { $0[key] = name }
+        return name
     }
+
+    /// The names `typeName(of:)` has given, by type.
+    private static let typeNames = Mutex<[ObjectIdentifier: String]>([:])
 
     private static func workspace(_ workspace: AtomWorkspace) -> JSONLineObject {
         var object = JSONLineObject()
