@@ -30,9 +30,13 @@ public struct FeedDatabase: Sendable {
     public let writer: any DatabaseWriter
 
     /// Opens (creating it if needed) the database file at `path` in write-ahead-log mode, and
-    /// migrates it to the current schema.
+    /// migrates it to the current schema. A lock held by another connection (a reader of the
+    /// same file while it is being created) is waited for, up to 10 seconds.
     public init(path: String) throws {
         var configuration = Configuration()
+        // Switching a new file to WAL needs it unlocked: without a timeout, a process that
+        // happened to be reading it made the open fail at once with "database is locked".
+        configuration.busyMode = .timeout(10)
         configuration.prepareDatabase { db in
             // Durable against a killed process in WAL mode; only a power cut can lose the last
             // transactions, never consistency.

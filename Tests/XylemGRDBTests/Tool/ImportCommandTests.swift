@@ -37,7 +37,9 @@ import XylemGRDB
         let generated = try StoreToolRunner.run(["generate", "--format", "rss", "--entries", "12000", "-o", feed])
         try #require(generated.status == 0, "\(generated.err)")
         let killed = folder.path + "/killed.sqlite"
-        let process = try StoreToolRunner.start(["import", feed, "--db", killed, "--batch-size", "10"])
+        let errors = folder.path + "/killed.err"
+        let process = try StoreToolRunner.start(
+            ["import", feed, "--db", killed, "--batch-size", "10"], errorTo: errors)
         // Killed once some batches are committed, and well before the last.
         var committed = 0
         while process.isRunning, committed < 50 {
@@ -46,7 +48,10 @@ import XylemGRDB
         }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        try #require(process.terminationReason == .uncaughtSignal, "the import ended before it could be killed")
+        try #require(
+            process.terminationReason == .uncaughtSignal,
+            "the import ended before it could be killed: \((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")"
+        )
         let atKill = try Self.position(killed)
         #expect(atKill > 0 && atKill % 10 == 0)
         let resumed = try StoreToolRunner.run(["import", feed, "--db", killed, "--batch-size", "10"])

@@ -24,15 +24,21 @@ enum StoreToolRunner {
         var description: String { "the xylem program has not been built" }
     }
 
-    /// Starts `xylem` with `arguments`, its output discarded.
-    static func start(_ arguments: [String]) throws -> Process {
+    /// Starts `xylem` with `arguments`, its output discarded and its standard error written to
+    /// the file at `errorPath` when there is one (for a test's failure message).
+    static func start(_ arguments: [String], errorTo errorPath: String? = nil) throws -> Process {
         guard let program else { throw ToolMissing() }
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        if let errorPath {
+            _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
         try process.run()
         return process
     }
