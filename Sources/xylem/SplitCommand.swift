@@ -68,7 +68,10 @@ struct SplitCommand: ParsableCommand {
             object.add("size", context.documentSize)
             object.add("model", model.rawValue)
             object.add("path", recordPath.path)
-            let encoded = try JSONEncoder().encode(context)
+            // Sorted keys: the same document plans to the same bytes in every run.
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let encoded = try encoder.encode(context)
             object.add("context", encoded: String(decoding: encoded, as: UTF8.self))
             object.add(
                 "ranges",
