@@ -101,7 +101,8 @@ enum AtomJSONModel {
         let entryType = type(of: entry)
         let key = ObjectIdentifier(entryType)
         if let name = typeNames.withLock({ $0[key] }) { return name }
-        // `String(describing:)` of a type looks up conformances each time: once per type is enough.
+        // `String(describing:)` of a type goes through dynamic casts and printing each time; once
+        // per type is enough.
         let name = key == ObjectIdentifier(AtomEntry.self) ? "Entry" : String(describing: entryType)
         typeNames.withLock { $0[key] = name }
         return name
