@@ -43,7 +43,7 @@ struct CommandOverHTTPTests {
 
     @Test(
         "xylem feed URL prints the first items while the body is still arriving",
-        .enabled(if: ToolRunner.program != nil), .timeLimit(.minutes(1)))
+        .enabled(if: ToolRunner.program != nil), .timeLimit(.minutes(5)))
     func feedStreams() async throws {
         let half = Self.podcast.range(of: "<item><guid>ep2")!.lowerBound
         let resume = TestSignal()
