@@ -17,3 +17,11 @@ make_work() {
     work=$(mktemp -d)
     trap 'rm -rf "$work"' EXIT
 }
+
+# Points $xylem at a copy of the release tool without debug information, for valgrind: the
+# toolchain writes DWARF 5, which valgrind 3.19 (Debian 12) cannot read ("Possibly corrupted
+# debuginfo file"), and function names come from the symbol table anyway. Needs $work.
+strip_xylem_for_valgrind() {
+    strip -g -o "$work/xylem" "$xylem"
+    xylem="$work/xylem"
+}

@@ -20,6 +20,7 @@ require instructions valgrind "apt-get install valgrind"
 
 build_xylem
 make_work
+strip_xylem_for_valgrind
 "$xylem" generate --entries "$entries" -o "$work/small.xml"
 "$xylem" generate --entries $((entries * 2)) -o "$work/large.xml"
 

@@ -19,6 +19,7 @@ require parallel-instructions valgrind "apt-get install valgrind"
 
 build_xylem
 make_work
+strip_xylem_for_valgrind
 "$xylem" generate --entries "$entries" -o "$work/feed.xml" >/dev/null
 
 # count NAME COMMAND...: prints the run's total instructions and those under the workers' threads.
