@@ -50,7 +50,7 @@ import XylemGRDB
         process.waitUntilExit()
         try #require(
             process.terminationReason == .uncaughtSignal,
-            "the import ended before it could be killed: \((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")"
+            "the import ended before it could be killed: \((try? StoreToolRunner.text(of: URL(fileURLWithPath: errors))) ?? "")"
         )
         let atKill = try Self.position(killed)
         #expect(atKill > 0 && atKill % 10 == 0)

@@ -33,12 +33,7 @@ enum StoreToolRunner {
         process.arguments = arguments
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
-        if let errorPath {
-            _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-            process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
-        } else {
-            process.standardError = FileHandle.nullDevice
-        }
+        process.standardError = try errorPath.map { try newFile(URL(fileURLWithPath: $0)) } ?? FileHandle.nullDevice
         try process.run()
         return process
     }
@@ -55,18 +50,23 @@ enum StoreToolRunner {
         // Files rather than pipes: a long run fills no pipe buffer while nobody reads it.
         let outURL = folder.appendingPathComponent("out")
         let errURL = folder.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = try newFile(outURL)
+        process.standardError = try newFile(errURL)
         try process.run()
         process.waitUntilExit()
-        // Read through file handles: `Data(contentsOf:)` of an empty file leaks a buffer on Linux.
-        let out = try FileHandle(forReadingFrom: outURL).readDataToEndOfFile()
-        let err = try FileHandle(forReadingFrom: errURL).readDataToEndOfFile()
-        return Outcome(
-            out: String(decoding: out, as: UTF8.self), err: String(decoding: err, as: UTF8.self),
-            status: process.terminationStatus)
+        return Outcome(out: try text(of: outURL), err: try text(of: errURL), status: process.terminationStatus)
+    }
+
+    /// A new, empty file at `url`, open for writing a process's output into.
+    private static func newFile(_ url: URL) throws -> FileHandle {
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+        return try FileHandle(forWritingTo: url)
+    }
+
+    /// The text of the file at `url`, read through a file handle: `Data(contentsOf:)` of an
+    /// empty file leaks a buffer on Linux.
+    static func text(of url: URL) throws -> String {
+        String(decoding: try FileHandle(forReadingFrom: url).readDataToEndOfFile(), as: UTF8.self)
     }
 }
