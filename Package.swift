@@ -23,6 +23,16 @@ let package = Package(
         .library(name: "XylemGRDB", targets: ["XylemGRDB"]),
         .executable(name: "xylem", targets: ["xylem"]),
     ],
+    traits: [
+        .trait(
+            name: "DeprecatedComponentNames",
+            description: """
+                The description components' former, unprefixed names (Text, Value, Attribute, …) as \
+                deprecated aliases. Turn it off (traits: []) to import SwiftUI beside Xylem.
+                """
+        ),
+        .default(enabledTraits: ["DeprecatedComponentNames"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // XylemHTTP only: the core, XylemAtom and XylemFeeds depend on no package.

@@ -77,7 +77,7 @@ extension XMLConversion where Value == AtomDateTime {
     /// is no date (`cannot read "…" as RFC 3339 date`). Writes the text as it was read.
     ///
     /// ```swift
-    /// Value("updated", \.updated, using: .rfc3339)
+    /// XMLChildValue("updated", \.updated, using: .rfc3339)
     /// ```
     public static var rfc3339: XMLConversion<AtomDateTime> { AtomDateTime.conversion }
 }

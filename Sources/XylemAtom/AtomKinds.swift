@@ -15,7 +15,7 @@ public enum AtomKinds {
     /// Every registered entry kind, falling back to ``AtomEntry``.
     public static let entries = XMLKinds<any AtomEntryProtocol>(
         attribute: "gd:kind", category: "atom:category", namespaces: AtomNamespaces.prefixes,
-        default: Kind(AtomEntry.self) { $0 }
+        default: XMLKind(AtomEntry.self) { $0 }
     ) {
         serviceKinds
     }
@@ -24,7 +24,7 @@ public enum AtomKinds {
     public static let feedEntries = XMLRecordPath("feed/entry", namespaces: ["": AtomNamespaces.atom])
 
     /// A kind registered by its Google Data kind term (scheme `…/g/2005#kind`) and `gd:kind` value.
-    static func kind<T: AtomKindEntry>(_ type: T.Type, term: String, gdKind: String? = nil) -> Kind<
+    static func kind<T: AtomKindEntry>(_ type: T.Type, term: String, gdKind: String? = nil) -> XMLKind<
         any AtomEntryProtocol
     > {
         convertibleKind(type, kind: gdKind, scheme: AtomNamespaces.kindScheme, term: term)

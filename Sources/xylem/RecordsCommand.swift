@@ -71,7 +71,7 @@ struct GenericRecord: XMLReadable {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(GenericRecord.init) {
-        Extensions(\.extensions, keepUnknown: true)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 

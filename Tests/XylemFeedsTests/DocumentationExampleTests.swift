@@ -14,10 +14,10 @@ private struct MyItem: XMLReadable, XMLExtensible {
     var title: String?
     var extensions = XMLExtensions()
     static let xmlDescription = XMLDescription(MyItem.init, element: "item", namespaces: FeedNamespaces.table) {
-        Text("title", \.title)
-        Extensions(\.extensions, keepUnknown: true) {
+        XMLChildText("title", \.title)
+        XMLExtensionPoint(\.extensions, keepUnknown: true) {
             FeedVocabularies.declarations
-            Extension(Mood.self)
+            XMLExtensionDeclaration(Mood.self)
         }
     }
 }
@@ -43,7 +43,7 @@ private enum StationName: FeedElementName {
 private typealias Station = FeedText<StationName>
 
 private enum MyVocabulary: FeedVocabulary {
-    static var declarations: [Extension] {
+    static var declarations: [XMLExtensionDeclaration] {
         itemElement(Mood.self) + channelElement(Station.self)
     }
 }

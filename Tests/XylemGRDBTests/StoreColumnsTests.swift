@@ -20,15 +20,15 @@ struct Show: XMLReadable, Sendable {
     static let xmlDescription = XMLDescription(
         Show.init, namespaces: ["itunes": "http://www.itunes.com/dtds/podcast-1.0.dtd"]
     ) {
-        Attribute("code", \.code)
-        Text("title", \.title)
-        Text("itunes:episode-type", \.episodeType)
-        Value("itunes:duration", \.duration)
-        Attribute("itunes:image/@href", \.imageHref)
-        Values("keyword", \.keywords)
-        Child("owner", \.owner)
-        Text("itunes:summary", \.summary)
-        Value("itunes:explicit", \.explicit)
+        XMLAttribute("code", \.code)
+        XMLChildText("title", \.title)
+        XMLChildText("itunes:episode-type", \.episodeType)
+        XMLChildValue("itunes:duration", \.duration)
+        XMLAttribute("itunes:image/@href", \.imageHref)
+        XMLChildValues("keyword", \.keywords)
+        XMLChild("owner", \.owner)
+        XMLChildText("itunes:summary", \.summary)
+        XMLChildValue("itunes:explicit", \.explicit)
     }
 
     static let store = StoreDescription<Show>(table: "shows", key: ["code"]) {

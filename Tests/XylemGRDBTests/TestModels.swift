@@ -21,9 +21,9 @@ struct Enclosure: XMLReadable, Sendable, Equatable {
     var type: String?
 
     static let xmlDescription = XMLDescription(Enclosure.init) {
-        Attribute("url", \.url)
-        Attribute("length", \.length)
-        Attribute("type", \.type)
+        XMLAttribute("url", \.url)
+        XMLAttribute("length", \.length)
+        XMLAttribute("type", \.type)
     }
 
     static let store = StoreDescription<Enclosure>(table: "enclosures", key: ["url"]) {
@@ -36,8 +36,8 @@ struct Person: XMLReadable, Sendable, Equatable {
     var name = ""
 
     static let xmlDescription = XMLDescription(Person.init) {
-        Text("email", \.email)
-        Text("name", \.name)
+        XMLChildText("email", \.email)
+        XMLChildText("name", \.name)
     }
 
     static let store = StoreDescription<Person>(table: "people", key: ["email"]) {
@@ -55,13 +55,13 @@ struct Episode: XMLReadable, Sendable, Equatable {
     var artwork: Enclosure?
 
     static let xmlDescription = XMLDescription(Episode.init) {
-        Attribute("guid", \.guid)
-        Attribute("deleted", \.isDeleted)
-        Text("title", \.title)
-        Value("duration", \.duration)
-        Children("enclosure", \.enclosures)
-        Children("person", \.people)
-        Child("artwork", \.artwork)
+        XMLAttribute("guid", \.guid)
+        XMLAttribute("deleted", \.isDeleted)
+        XMLChildText("title", \.title)
+        XMLChildValue("duration", \.duration)
+        XMLChildren("enclosure", \.enclosures)
+        XMLChildren("person", \.people)
+        XMLChild("artwork", \.artwork)
     }
 
     /// Enclosures replaced as a whole.

@@ -20,7 +20,7 @@ private struct Query: XMLExtension {
     static let xmlDescription = XMLDescription(
         Query.init, namespaces: ["os": openSearch], alternateNamespaces: ["os": openSearchAlternates]
     ) {
-        Attribute("os:role", \.role)
+        XMLAttribute("os:role", \.role)
     }
 
     func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
@@ -42,13 +42,13 @@ private struct Feed: XMLReadable, XMLExtensible, Equatable {
         Feed.init, namespaces: ["": atom, "os": openSearch],
         alternateNamespaces: ["os": openSearchAlternates, "": [oldAtom]]
     ) {
-        Text("title", \.title)
-        Value("os:totalResults", \.totalResults)
-        Value("os:startIndex", \.startIndex)
-        Values("os:itemsPerPage", \.itemsPerPage, wrapper: "paging")
-        Attribute("os:language", \.language)
-        Extensions(\.extensions, keepUnknown: true) {
-            Extension(Query.self)
+        XMLChildText("title", \.title)
+        XMLChildValue("os:totalResults", \.totalResults)
+        XMLChildValue("os:startIndex", \.startIndex)
+        XMLChildValues("os:itemsPerPage", \.itemsPerPage, wrapper: "paging")
+        XMLAttribute("os:language", \.language)
+        XMLExtensionPoint(\.extensions, keepUnknown: true) {
+            XMLExtensionDeclaration(Query.self)
         }
     }
 }
@@ -60,7 +60,7 @@ private struct Misdeclared: XMLReadable {
     static let xmlDescription = XMLDescription(
         Misdeclared.init, namespaces: ["os": openSearch], alternateNamespaces: ["openSearch": [openSearchRSS]]
     ) {
-        Value("os:totalResults", \.total)
+        XMLChildValue("os:totalResults", \.total)
     }
 }
 

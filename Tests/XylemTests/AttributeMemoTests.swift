@@ -18,9 +18,9 @@ private struct Side: XMLReadable, Equatable {
     var gamma = 0
 
     static let xmlDescription = XMLDescription(Side.init) {
-        Attribute("alpha", \.alpha)
-        Attribute("beta", \.beta)
-        Attribute("gamma", \.gamma)
+        XMLAttribute("alpha", \.alpha)
+        XMLAttribute("beta", \.beta)
+        XMLAttribute("gamma", \.gamma)
     }
 }
 
@@ -28,7 +28,7 @@ private struct Box: XMLReadable, Equatable {
     var sides: [Side] = []
 
     static let xmlDescription = XMLDescription(Box.init) {
-        Children("side", \.sides)
+        XMLChildren("side", \.sides)
     }
 }
 
@@ -45,10 +45,10 @@ private struct Shapes: XMLReadable, Equatable {
     var shapes: [Shape] = []
 
     static let xmlDescription = XMLDescription(Shapes.init) {
-        Children(
+        XMLChildren(
             "shape", \.shapes,
-            kinds: XMLKinds<Shape>(category: "category", default: Kind(Plain.self) { _ in .plain }) {
-                Kind(Box.self, scheme: kindScheme, term: "box") { .box($0) }
+            kinds: XMLKinds<Shape>(category: "category", default: XMLKind(Plain.self) { _ in .plain }) {
+                XMLKind(Box.self, scheme: kindScheme, term: "box") { .box($0) }
             })
     }
 }
@@ -59,7 +59,7 @@ private struct Wide: XMLReadable, Equatable {
 
     static let xmlDescription = XMLDescription(Wide.init) {
         for index in 0..<40 {
-            Attribute("a\(index)", \.values[index])
+            XMLAttribute("a\(index)", \.values[index])
         }
     }
 }
@@ -68,7 +68,7 @@ private struct Rows: XMLReadable, Equatable {
     var rows: [Wide] = []
 
     static let xmlDescription = XMLDescription(Rows.init) {
-        Children("row", \.rows)
+        XMLChildren("row", \.rows)
     }
 }
 
@@ -78,10 +78,10 @@ private struct Bound: XMLReadable, Equatable {
     var y = ""
 
     static let xmlDescription = XMLDescription(Bound.init, namespaces: ["a": "urn:a", "b": "urn:b", "c": "urn:c"]) {
-        Attribute("a:x", \.values[0])
-        Attribute("b:x", \.values[1])
-        Attribute("c:x", \.values[2])
-        Attribute("y", \.y)
+        XMLAttribute("a:x", \.values[0])
+        XMLAttribute("b:x", \.values[1])
+        XMLAttribute("c:x", \.values[2])
+        XMLAttribute("y", \.y)
     }
 }
 
@@ -89,7 +89,7 @@ private struct BoundRows: XMLReadable, Equatable {
     var rows: [Bound] = []
 
     static let xmlDescription = XMLDescription(BoundRows.init) {
-        Children("row", \.rows)
+        XMLChildren("row", \.rows)
     }
 }
 

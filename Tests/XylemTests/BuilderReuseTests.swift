@@ -9,8 +9,8 @@ private struct Tag: XMLReadable, Equatable {
     var name = ""
     var weight: Int?
     static let xmlDescription = XMLDescription({ Tag() }) {
-        Attribute("name", \.name)
-        Attribute("weight", \.weight)
+        XMLAttribute("name", \.name)
+        XMLAttribute("weight", \.weight)
     }
 }
 
@@ -18,8 +18,8 @@ private struct Note: XMLReadable, Equatable {
     var text = ""
     var lang: String?
     static let xmlDescription = XMLDescription({ Note() }) {
-        TextContent(\.text)
-        Attribute("lang", \.lang)
+        XMLTextContent(\.text)
+        XMLAttribute("lang", \.lang)
     }
 }
 
@@ -31,12 +31,12 @@ private struct Item: XMLReadable, Equatable {
     var flags: [Bool] = []
     var completions = 0
     static let xmlDescription = XMLDescription({ Item() }) {
-        Attribute("id", \.id)
-        Value("price", \.price)
-        Children("tag", \.tags)
-        Child("note", \.note)
-        Values("flag", \.flags)
-        OnComplete { $0.completions += 1 }
+        XMLAttribute("id", \.id)
+        XMLChildValue("price", \.price)
+        XMLChildren("tag", \.tags)
+        XMLChild("note", \.note)
+        XMLChildValues("flag", \.flags)
+        XMLOnComplete { $0.completions += 1 }
     }
 }
 
@@ -45,8 +45,8 @@ private final class Box: XMLReadable, @unchecked Sendable {
     var label = ""
     var size: Int?
     static let xmlDescription = XMLDescription({ Box() }) {
-        Text("label", \.label)
-        Value("size", \.size)
+        XMLChildText("label", \.label)
+        XMLChildValue("size", \.size)
     }
 }
 
@@ -54,8 +54,8 @@ private struct Shelf: XMLReadable {
     var items: [Item] = []
     var boxes: [Box] = []
     static let xmlDescription = XMLDescription({ Shelf() }) {
-        Children("item", \.items)
-        Children("box", \.boxes)
+        XMLChildren("item", \.items)
+        XMLChildren("box", \.boxes)
     }
 }
 

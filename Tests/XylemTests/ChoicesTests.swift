@@ -9,8 +9,8 @@ private struct Magazine: XMLReadable, Equatable {
     var issue = 0
 
     static let xmlDescription = XMLDescription(Magazine.init) {
-        Text("title", \.title)
-        Value("issue", \.issue)
+        XMLChildText("title", \.title)
+        XMLChildValue("issue", \.issue)
     }
 }
 
@@ -20,15 +20,15 @@ private enum LibraryItem: Equatable {
 }
 
 private let itemChoices = XMLChoices<LibraryItem> {
-    Case("book", LibraryBook.self) { .book($0) }
-    Case("magazine", Magazine.self) { .magazine($0) }
+    XMLCase("book", LibraryBook.self) { .book($0) }
+    XMLCase("magazine", Magazine.self) { .magazine($0) }
 }
 
 private struct BrokenRecord: XMLReadable {
     var a = ""
     static let xmlDescription = XMLDescription(BrokenRecord.init) {
-        Text("a", \.a)
-        Text("a", \.a)
+        XMLChildText("a", \.a)
+        XMLChildText("a", \.a)
     }
 }
 
@@ -80,7 +80,7 @@ extension CoreReaderTests {
 
         @Test("a case without transform reads the type itself; Data and XMLInput overloads agree")
         func plainCase() throws {
-            let choices = XMLChoices<LibraryAuthor> { Case("author", LibraryAuthor.self) }
+            let choices = XMLChoices<LibraryAuthor> { XMLCase("author", LibraryAuthor.self) }
             let xml = "<x><author><name>A</name></author><y><author><name>B</name><born>2</born></author></y></x>"
             let expected = [LibraryAuthor(name: "A"), LibraryAuthor(name: "B", born: 2)]
             #expect(try XMLReader().read(choices, from: xml) == expected)
@@ -91,7 +91,7 @@ extension CoreReaderTests {
         @Test("names with prefixes match by namespace URI")
         func namespaces() throws {
             let choices = XMLChoices<LibraryAuthor>(namespaces: ["p": "urn:people"]) {
-                Case("p:author", LibraryAuthor.self)
+                XMLCase("p:author", LibraryAuthor.self)
             }
             let xml = """
                 <x xmlns:q="urn:people" xmlns:p="urn:other">
@@ -123,11 +123,11 @@ extension CoreReaderTests {
         @Test("invalid choices fail before reading, even malformed input")
         func invalidChoices() throws {
             let duplicate = XMLChoices<LibraryItem> {
-                Case("book", LibraryBook.self) { .book($0) }
-                Case("book", Magazine.self) { .magazine($0) }
+                XMLCase("book", LibraryBook.self) { .book($0) }
+                XMLCase("book", Magazine.self) { .magazine($0) }
             }
-            let undeclared = XMLChoices<LibraryAuthor> { Case("p:author", LibraryAuthor.self) }
-            let brokenType = XMLChoices<BrokenRecord> { Case("record", BrokenRecord.self) }
+            let undeclared = XMLChoices<LibraryAuthor> { XMLCase("p:author", LibraryAuthor.self) }
+            let brokenType = XMLChoices<BrokenRecord> { XMLCase("record", BrokenRecord.self) }
             for read in [
                 { _ = try XMLReader().read(duplicate, from: "<<<") },
                 { _ = try XMLReader().read(undeclared, from: "<<<") },

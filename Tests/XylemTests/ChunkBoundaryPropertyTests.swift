@@ -15,13 +15,13 @@ private struct Shelf: XMLReadable, Equatable {
     var own = ""
 
     static let xmlDescription = XMLDescription(Shelf.init, namespaces: ["x": "urn:x"]) {
-        Attribute("name", \.name)
-        Attribute("code", \.code)
-        Children("item", \.items, wrapper: "items")
-        Values("note", \.notes)
-        RawXML("raw", \.raw)
-        Flatten("group")
-        TextContent(\.own)
+        XMLAttribute("name", \.name)
+        XMLAttribute("code", \.code)
+        XMLChildren("item", \.items, wrapper: "items")
+        XMLChildValues("note", \.notes)
+        XMLInnerXML("raw", \.raw)
+        XMLFlatten("group")
+        XMLTextContent(\.own)
     }
 }
 
@@ -32,10 +32,10 @@ private struct ShelfItem: XMLReadable, Equatable {
     var tag: String?
 
     static let xmlDescription = XMLDescription(ShelfItem.init, namespaces: ["x": "urn:x"]) {
-        Attribute("id", \.id)
-        Value("flag", \.flag)
-        Text("label", \.label)
-        Attribute("x:tag", \.tag)
+        XMLAttribute("id", \.id)
+        XMLChildValue("flag", \.flag)
+        XMLChildText("label", \.label)
+        XMLAttribute("x:tag", \.tag)
     }
 }
 

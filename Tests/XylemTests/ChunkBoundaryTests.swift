@@ -10,10 +10,10 @@ private struct Multilingual: XMLReadable, Equatable {
     var count = 0
 
     static let xmlDescription = XMLDescription(Multilingual.init) {
-        Attribute("note", \.note)
-        Text("title", \.title)
-        Values("s", \.symbols, wrapper: "symbols")
-        Value("count", \.count)
+        XMLAttribute("note", \.note)
+        XMLChildText("title", \.title)
+        XMLChildValues("s", \.symbols, wrapper: "symbols")
+        XMLChildValue("count", \.count)
     }
 }
 

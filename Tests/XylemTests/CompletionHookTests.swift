@@ -1,4 +1,4 @@
-// OnComplete: hooks run when the object's end tag is reached, after its children and attributes,
+// XMLOnComplete: hooks run when the object's end tag is reached, after its children and attributes,
 // before the object reaches its parent, in declaration order; a throwing hook ends the read.
 
 import Testing
@@ -10,9 +10,9 @@ private struct Line: XMLReadable, Equatable {
     var trace: [String] = []
 
     static let xmlDescription = XMLDescription(Line.init) {
-        Attribute("sku", \.sku)
-        Value("quantity", \.quantity)
-        OnComplete { line in
+        XMLAttribute("sku", \.sku)
+        XMLChildValue("quantity", \.quantity)
+        XMLOnComplete { line in
             line.trace.append("line \(line.sku) saw quantity \(line.quantity)")
             XylemHookLog.record("line \(line.sku)")
         }
@@ -27,19 +27,19 @@ private struct Order: XMLReadable {
     var steps: [String] = []
 
     static let xmlDescription = XMLDescription(Order.init) {
-        OnComplete { order in
+        XMLOnComplete { order in
             order.steps.append("first")
             order.childTracesSeenByParent = order.lines.map(\.trace)
             order.total = order.lines.reduce(0) { $0 + $1.quantity }
             XylemHookLog.record("order \(order.id) first")
         }
-        Attribute("id", \.id)
-        Children("line", \.lines, wrapper: "lines")
-        OnComplete { order in
+        XMLAttribute("id", \.id)
+        XMLChildren("line", \.lines, wrapper: "lines")
+        XMLOnComplete { order in
             order.steps.append("second")
             XylemHookLog.record("order \(order.id) second")
         }
-        OnComplete { order in
+        XMLOnComplete { order in
             order.steps.append("third")
         }
     }
@@ -50,8 +50,8 @@ private struct Orders: XMLReadable {
     var totalsSeen: [Int] = []
 
     static let xmlDescription = XMLDescription(Orders.init) {
-        Children("order", \.orders)
-        OnComplete { orders in
+        XMLChildren("order", \.orders)
+        XMLOnComplete { orders in
             orders.totalsSeen = orders.orders.map(\.total)
             XylemHookLog.record("orders")
         }
@@ -66,8 +66,8 @@ private struct Validated: XMLReadable {
     var quantity = 0
 
     static let xmlDescription = XMLDescription(Validated.init) {
-        Value("quantity", \.quantity)
-        OnComplete { value in
+        XMLChildValue("quantity", \.quantity)
+        XMLOnComplete { value in
             if value.quantity < 0 { throw HookFailure(reason: "negative quantity \(value.quantity)") }
         }
     }
@@ -76,7 +76,7 @@ private struct Validated: XMLReadable {
 private struct ValidatedList: XMLReadable {
     var items: [Validated] = []
     static let xmlDescription = XMLDescription(ValidatedList.init) {
-        Children("item", \.items)
+        XMLChildren("item", \.items)
     }
 }
 
@@ -90,7 +90,7 @@ private let ordersXML = """
     """
 
 extension CoreReaderTests {
-    @Suite("OnComplete")
+    @Suite("XMLOnComplete")
     struct CompletionHookTests {
         @Test("children's hooks run before their parent's, each object's after its own content")
         func order() throws {

@@ -9,7 +9,7 @@ private struct Episode: XMLReadable, Equatable {
     var number = 0
 
     static let xmlDescription = XMLDescription(Episode.init, element: "episode") {
-        Attribute("n", \.number)
+        XMLAttribute("n", \.number)
     }
 }
 
@@ -21,11 +21,11 @@ private struct Season: XMLReadable, XMLExtensible, Equatable {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(Season.init, element: "season") {
-        Attribute("number", \.number)
-        Text("title", \.title)
-        Text("summary", \.summary)
-        Children("episode", \.episodes)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("number", \.number)
+        XMLChildText("title", \.title)
+        XMLChildText("summary", \.summary)
+        XMLChildren("episode", \.episodes)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -36,10 +36,10 @@ private struct Show: XMLReadable, XMLExtensible, Equatable {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(Show.init, element: "show") {
-        Attribute("id", \.id)
-        Child("season", \.season)
-        Children("episode", \.episodes)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("id", \.id)
+        XMLChild("season", \.season)
+        XMLChildren("episode", \.episodes)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -48,7 +48,7 @@ private struct SeasonsOnly: XMLReadable, Equatable {
     var seasons: [Season] = []
 
     static let xmlDescription = XMLDescription(SeasonsOnly.init, element: "show") {
-        Children("season", \.seasons)
+        XMLChildren("season", \.seasons)
     }
 }
 

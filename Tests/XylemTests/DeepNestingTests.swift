@@ -9,8 +9,8 @@ private struct DeepRoot: XMLReadable {
     var after = 0
 
     static let xmlDescription = XMLDescription(DeepRoot.init) {
-        Text("before", \.before)
-        Value("after", \.after)
+        XMLChildText("before", \.before)
+        XMLChildValue("after", \.after)
     }
 }
 
@@ -20,16 +20,16 @@ private struct Node: XMLReadable {
     var children: [Node] = []
 
     static let xmlDescription = XMLDescription(Node.init) {
-        Attribute("id", \.id)
-        Children("node", \.children)
+        XMLAttribute("id", \.id)
+        XMLChildren("node", \.children)
     }
 }
 
 private struct SkipChain: XMLReadable {
     var leaf = ""
     static let xmlDescription = XMLDescription(SkipChain.init) {
-        Flatten("g")
-        Text("leaf", \.leaf)
+        XMLFlatten("g")
+        XMLChildText("leaf", \.leaf)
     }
 }
 
@@ -37,8 +37,8 @@ private struct DeepCapture: XMLReadable {
     var raw = ""
     var text = ""
     static let xmlDescription = XMLDescription(DeepCapture.init) {
-        RawXML("raw", \.raw)
-        Text("text", \.text)
+        XMLInnerXML("raw", \.raw)
+        XMLChildText("text", \.text)
     }
 }
 

@@ -1,5 +1,5 @@
-// The description components that shape objects: Text, Value, Attribute, TextContent, Child,
-// Children (direct, wrapped, polymorphic), Values; and the XML text features they read through
+// The description components that shape objects: XMLChildText, XMLChildValue, XMLAttribute, XMLTextContent, XMLChild,
+// XMLChildren (direct, wrapped, polymorphic), XMLChildValues; and the XML text features they read through
 // (entities, character references, CDATA, mixed content, empty elements).
 
 import Foundation
@@ -15,10 +15,10 @@ private struct Titles: XMLReadable, Equatable {
     var optionalTrimmed: String?
 
     static let xmlDescription = XMLDescription(Titles.init) {
-        Text("kept", \.kept)
-        Text("trimmed", \.trimmed, trimmed: true)
-        Text("optional", \.optional)
-        Text("optional-trimmed", \.optionalTrimmed, trimmed: true)
+        XMLChildText("kept", \.kept)
+        XMLChildText("trimmed", \.trimmed, trimmed: true)
+        XMLChildText("optional", \.optional)
+        XMLChildText("optional-trimmed", \.optionalTrimmed, trimmed: true)
     }
 }
 
@@ -39,20 +39,20 @@ private struct AttributeTypes: XMLReadable {
     var cents = 0
 
     static let xmlDescription = XMLDescription(AttributeTypes.init) {
-        Attribute("string", \.string)
-        Attribute("int8", \.int8)
-        Attribute("uint64", \.uint64)
-        Attribute("int128", \.int128)
-        Attribute("double", \.double)
-        Attribute("float", \.float)
-        Attribute("decimal", \.decimal)
-        Attribute("flag", \.flag)
-        Attribute("url", \.url)
-        Attribute("genre", \.genre)
-        Attribute("urgency", \.urgency)
-        Attribute("optional", \.optional)
-        Attribute("when", \.when, using: .iso8601)
-        Attribute(
+        XMLAttribute("string", \.string)
+        XMLAttribute("int8", \.int8)
+        XMLAttribute("uint64", \.uint64)
+        XMLAttribute("int128", \.int128)
+        XMLAttribute("double", \.double)
+        XMLAttribute("float", \.float)
+        XMLAttribute("decimal", \.decimal)
+        XMLAttribute("flag", \.flag)
+        XMLAttribute("url", \.url)
+        XMLAttribute("genre", \.genre)
+        XMLAttribute("urgency", \.urgency)
+        XMLAttribute("optional", \.optional)
+        XMLAttribute("when", \.when, using: .iso8601)
+        XMLAttribute(
             "cents", \.cents,
             using: XMLConversion(expected: "cents") { text in
                 guard let value = Int(text.replacingOccurrences(of: ".", with: "")) else {
@@ -68,8 +68,8 @@ private struct Title: XMLReadable, Equatable {
     var value = ""
 
     static let xmlDescription = XMLDescription(Title.init) {
-        Attribute("type", \.type)
-        TextContent(\.value)
+        XMLAttribute("type", \.type)
+        XMLTextContent(\.value)
     }
 }
 
@@ -79,9 +79,9 @@ private struct Price: XMLReadable, Equatable {
     var note = ""
 
     static let xmlDescription = XMLDescription(Price.init) {
-        Attribute("currency", \.currency)
-        TextContent(\.amount)
-        Text("note", \.note)
+        XMLAttribute("currency", \.currency)
+        XMLTextContent(\.amount)
+        XMLChildText("note", \.note)
     }
 }
 
@@ -90,8 +90,8 @@ private struct Publisher: XMLReadable, Equatable {
     var city = ""
 
     static let xmlDescription = XMLDescription(Publisher.init) {
-        Text("name", \.name)
-        Text("city", \.city)
+        XMLChildText("name", \.name)
+        XMLChildText("city", \.city)
     }
 }
 
@@ -102,10 +102,10 @@ private struct Edition: XMLReadable, Equatable {
     var reprint: Publisher?
 
     static let xmlDescription = XMLDescription(Edition.init) {
-        Child("title", \.title)
-        Child("price", \.price)
-        Child("publisher", \.publisher)
-        Child("reprint", \.reprint)
+        XMLChild("title", \.title)
+        XMLChild("price", \.price)
+        XMLChild("publisher", \.publisher)
+        XMLChild("reprint", \.reprint)
     }
 }
 
@@ -117,11 +117,11 @@ private struct Shelf: XMLReadable, Equatable {
     var flags: [Bool] = []
 
     static let xmlDescription = XMLDescription(Shelf.init) {
-        Children("author", \.direct)
-        Children("writer", \.wrapped, wrapper: "writers")
-        Values("tag", \.tags)
-        Values("score", \.scores, wrapper: "scores")
-        Values("flag", \.flags, wrapper: "scores")
+        XMLChildren("author", \.direct)
+        XMLChildren("writer", \.wrapped, wrapper: "writers")
+        XMLChildValues("tag", \.tags)
+        XMLChildValues("score", \.scores, wrapper: "scores")
+        XMLChildValues("flag", \.flags, wrapper: "scores")
     }
 }
 
@@ -130,8 +130,8 @@ struct Dog: XMLReadable, Equatable, Sendable {
     var goodBoy = false
 
     static let xmlDescription = XMLDescription(Dog.init) {
-        Attribute("name", \.name)
-        Value("good", \.goodBoy)
+        XMLAttribute("name", \.name)
+        XMLChildValue("good", \.goodBoy)
     }
 }
 
@@ -140,8 +140,8 @@ struct Cat: XMLReadable, Equatable, Sendable {
     var lives = 9
 
     static let xmlDescription = XMLDescription(Cat.init) {
-        Attribute("name", \.name)
-        Value("lives", \.lives)
+        XMLAttribute("name", \.name)
+        XMLChildValue("lives", \.lives)
     }
 }
 
@@ -149,17 +149,17 @@ struct Fish: XMLReadable, Equatable, Sendable {
     var name = ""
 
     static let xmlDescription = XMLDescription(Fish.init) {
-        Attribute("name", \.name)
+        XMLAttribute("name", \.name)
     }
 }
 
-/// An enum of pets for polymorphic Children.
+/// An enum of pets for polymorphic XMLChildren.
 enum PetKind: Equatable, Sendable {
     case dog(Dog)
     case cat(Cat)
 }
 
-/// An existential pet for polymorphic Children.
+/// An existential pet for polymorphic XMLChildren.
 protocol Pet: Sendable {
     var name: String { get }
     var species: String { get }
@@ -174,14 +174,14 @@ private struct Household: XMLReadable {
     var animals: [any Pet] = []
 
     static let xmlDescription = XMLDescription(Household.init) {
-        Children(\.pets, wrapper: "pets") {
-            Case("dog", Dog.self) { PetKind.dog($0) }
-            Case("cat", Cat.self) { PetKind.cat($0) }
+        XMLChildren(\.pets, wrapper: "pets") {
+            XMLCase("dog", Dog.self) { PetKind.dog($0) }
+            XMLCase("cat", Cat.self) { PetKind.cat($0) }
         }
-        Children(\.animals) {
-            Case("dog", Dog.self) { $0 as any Pet }
-            Case("cat", Cat.self) { $0 as any Pet }
-            Case("fish", Fish.self) { $0 as any Pet }
+        XMLChildren(\.animals) {
+            XMLCase("dog", Dog.self) { $0 as any Pet }
+            XMLCase("cat", Cat.self) { $0 as any Pet }
+            XMLCase("fish", Fish.self) { $0 as any Pet }
         }
     }
 }
@@ -189,9 +189,9 @@ private struct Household: XMLReadable {
 // MARK: - Tests
 
 extension CoreReaderTests {
-    @Suite("Text and Value")
+    @Suite("XMLChildText and XMLChildValue")
     struct TextTests {
-        @Test("Text keeps the text exactly unless trimmed is set")
+        @Test("XMLChildText keeps the text exactly unless trimmed is set")
         func keptAndTrimmed() throws {
             let xml =
                 "<t><kept>\n  Dune \t</kept><trimmed>\n  Dune \t</trimmed><optional> a </optional><optional-trimmed> b </optional-trimmed></t>"
@@ -199,7 +199,7 @@ extension CoreReaderTests {
             #expect(value == Titles(kept: "\n  Dune \t", trimmed: "Dune", optional: " a ", optionalTrimmed: "b"))
         }
 
-        @Test("an absent element leaves Text as the factory made it; optional Text stays nil")
+        @Test("an absent element leaves XMLChildText as the factory made it; optional XMLChildText stays nil")
         func absent() throws {
             let value = try XMLReader().read(Titles.self, from: "<t/>")
             #expect(value == Titles(kept: "unset", trimmed: "unset", optional: nil, optionalTrimmed: nil))
@@ -227,7 +227,7 @@ extension CoreReaderTests {
             #expect(value.trimmed == "x")
         }
 
-        @Test("Text of an element with mixed content concatenates the text of all descendants")
+        @Test("XMLChildText of an element with mixed content concatenates the text of all descendants")
         func mixedContent() throws {
             let xml = "<t><kept>A <b>bold <i>and italic</i></b> move<!-- no -->.</kept></t>"
             #expect(try XMLReader().read(Titles.self, from: xml).kept == "A bold and italic move.")
@@ -299,22 +299,22 @@ extension CoreReaderTests {
 }
 
 extension CoreReaderTests {
-    @Suite("TextContent")
+    @Suite("XMLTextContent")
     struct TextContentTests {
-        @Test("TextContent reads the element's own text, not the text of its children")
+        @Test("XMLTextContent reads the element's own text, not the text of its children")
         func ownText() throws {
             let title = try XMLReader().read(Title.self, from: "<title type=\"html\">Hello <b>bold</b> world</title>")
             #expect(title == Title(type: "html", value: "Hello  world"))
         }
 
-        @Test("TextContent converts through XMLValue; a mapped child's text stays with the child")
+        @Test("XMLTextContent converts through XMLValue; a mapped child's text stays with the child")
         func convertedOwnText() throws {
             let price = try XMLReader().read(
                 Price.self, from: "<price currency=\"EUR\"> 12 <note>about 13</note>\n</price>")
             #expect(price == Price(currency: "EUR", amount: 12, note: "about 13"))
         }
 
-        @Test("TextContent of nested objects does not mix parent and child text")
+        @Test("XMLTextContent of nested objects does not mix parent and child text")
         func nested() throws {
             let xml =
                 "<edition>ignored<title type=\"t\">Dune<b>!</b></title>also ignored<price currency=\"USD\">7</price></edition>"
@@ -323,7 +323,7 @@ extension CoreReaderTests {
             #expect(edition.price == Price(currency: "USD", amount: 7, note: ""))
         }
 
-        @Test("a TextContent conversion failure names the element")
+        @Test("an XMLTextContent conversion failure names the element")
         func conversionError() throws {
             let error = try xylemReadError(Edition.self, from: "<edition><price>seven</price></edition>")
             #expect(error.kind == .conversion(expected: "Int", text: "seven"))
@@ -333,7 +333,7 @@ extension CoreReaderTests {
 }
 
 extension CoreReaderTests {
-    @Suite("Child")
+    @Suite("XMLChild")
     struct ChildTests {
         @Test("a child element becomes a nested object read with its own description")
         func nested() throws {
@@ -371,7 +371,7 @@ extension CoreReaderTests {
 }
 
 extension CoreReaderTests {
-    @Suite("Children and Values")
+    @Suite("XMLChildren and XMLChildValues")
     struct ChildrenTests {
         @Test("repeated children directly under the object and under a wrapper, in document order")
         func directAndWrapped() throws {
@@ -399,7 +399,7 @@ extension CoreReaderTests {
             #expect(shelf.wrapped.isEmpty)
         }
 
-        @Test("Values collects scalars, with and without a wrapper, several names sharing one wrapper")
+        @Test("XMLChildValues collects scalars, with and without a wrapper, several names sharing one wrapper")
         func values() throws {
             let xml =
                 "<shelf><tag>b</tag><tag> a </tag><scores><score>3</score><flag/><score> 1 </score><flag>no</flag></scores><tag/></shelf>"
@@ -415,7 +415,7 @@ extension CoreReaderTests {
             #expect(shelf == Shelf())
         }
 
-        @Test("a bad value in Values names its index in the path")
+        @Test("a bad value in XMLChildValues names its index in the path")
         func valuesError() throws {
             let error = try xylemReadError(
                 Shelf.self, from: "<shelf><scores><score>1</score><score>2</score><score>x</score></scores></shelf>")

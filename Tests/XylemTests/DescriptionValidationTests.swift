@@ -10,38 +10,38 @@ private struct MappedTwice: XMLReadable {
     var title = ""
     var pages = 0
     static let xmlDescription = XMLDescription(MappedTwice.init) {
-        Text("title", \.title)
-        Value("title", \.pages)
+        XMLChildText("title", \.title)
+        XMLChildValue("title", \.pages)
     }
 }
 
 private struct SkippedAndMapped: XMLReadable {
     var publisher: String?
     static let xmlDescription = XMLDescription(SkippedAndMapped.init) {
-        Flatten("publisher")
-        Text("publisher", \.publisher)
+        XMLFlatten("publisher")
+        XMLChildText("publisher", \.publisher)
     }
 }
 
 private struct IgnoredAndMapped: XMLReadable {
     var reviews: [String] = []
     static let xmlDescription = XMLDescription(IgnoredAndMapped.init) {
-        Values("review", \.reviews)
-        Ignore("review")
+        XMLChildValues("review", \.reviews)
+        XMLIgnore("review")
     }
 }
 
 private struct UndeclaredPrefix: XMLReadable {
     var title = ""
     static let xmlDescription = XMLDescription(UndeclaredPrefix.init, namespaces: ["y": "urn:y"]) {
-        Text("x:title", \.title)
+        XMLChildText("x:title", \.title)
     }
 }
 
 private struct UndeclaredAttributePrefix: XMLReadable {
     var etag = ""
     static let xmlDescription = XMLDescription(UndeclaredAttributePrefix.init) {
-        Attribute("gd:etag", \.etag)
+        XMLAttribute("gd:etag", \.etag)
     }
 }
 
@@ -49,8 +49,8 @@ private struct AttributeTwice: XMLReadable {
     var id = ""
     var number = 0
     static let xmlDescription = XMLDescription(AttributeTwice.init) {
-        Attribute("id", \.id)
-        Attribute("id", \.number)
+        XMLAttribute("id", \.id)
+        XMLAttribute("id", \.number)
     }
 }
 
@@ -58,8 +58,8 @@ private struct OwnTextTwice: XMLReadable {
     var text = ""
     var number = 0
     static let xmlDescription = XMLDescription(OwnTextTwice.init) {
-        TextContent(\.text)
-        TextContent(\.number)
+        XMLTextContent(\.text)
+        XMLTextContent(\.number)
     }
 }
 
@@ -67,8 +67,8 @@ private struct WrapperAlsoMapped: XMLReadable {
     var authors: [LibraryAuthor] = []
     var authorsText = ""
     static let xmlDescription = XMLDescription(WrapperAlsoMapped.init) {
-        Children("author", \.authors, wrapper: "authors")
-        Text("authors", \.authorsText)
+        XMLChildren("author", \.authors, wrapper: "authors")
+        XMLChildText("authors", \.authorsText)
     }
 }
 
@@ -76,8 +76,8 @@ private struct TwiceInWrapper: XMLReadable {
     var a: [String] = []
     var b: [Int] = []
     static let xmlDescription = XMLDescription(TwiceInWrapper.init) {
-        Values("v", \.a, wrapper: "list")
-        Values("v", \.b, wrapper: "list")
+        XMLChildValues("v", \.a, wrapper: "list")
+        XMLChildValues("v", \.b, wrapper: "list")
     }
 }
 
@@ -85,8 +85,8 @@ private struct PrefixAndClarkAlike: XMLReadable {
     var a = ""
     var b = ""
     static let xmlDescription = XMLDescription(PrefixAndClarkAlike.init, namespaces: ["x": "urn:x"]) {
-        Text("x:name", \.a)
-        Text("{urn:x}name", \.b)
+        XMLChildText("x:name", \.a)
+        XMLChildText("{urn:x}name", \.b)
     }
 }
 
@@ -96,19 +96,19 @@ private struct BadNames: XMLReadable {
     var c = ""
     var d = ""
     static let xmlDescription = XMLDescription(BadNames.init) {
-        Text("not a name", \.a)
-        Text("", \.b)
-        Text("{urn:x", \.c)
-        Text("a:b:c", \.d)
+        XMLChildText("not a name", \.a)
+        XMLChildText("", \.b)
+        XMLChildText("{urn:x", \.c)
+        XMLChildText("a:b:c", \.d)
     }
 }
 
 private struct SameCaseTwice: XMLReadable {
     var pets: [PetKind] = []
     static let xmlDescription = XMLDescription(SameCaseTwice.init) {
-        Children(\.pets) {
-            Case("dog", Dog.self) { PetKind.dog($0) }
-            Case("dog", Cat.self) { PetKind.cat($0) }
+        XMLChildren(\.pets) {
+            XMLCase("dog", Dog.self) { PetKind.dog($0) }
+            XMLCase("dog", Cat.self) { PetKind.cat($0) }
         }
     }
 }
@@ -118,23 +118,23 @@ private struct SameCaseTwice: XMLReadable {
 private struct OuterWithChild: XMLReadable {
     var inner: MappedTwice?
     static let xmlDescription = XMLDescription(OuterWithChild.init) {
-        Child("inner", \.inner)
+        XMLChild("inner", \.inner)
     }
 }
 
 private struct OuterWithWrappedChildren: XMLReadable {
     var items: [SkippedAndMapped] = []
     static let xmlDescription = XMLDescription(OuterWithWrappedChildren.init) {
-        Children("item", \.items, wrapper: "items")
+        XMLChildren("item", \.items, wrapper: "items")
     }
 }
 
 private struct OuterWithCase: XMLReadable {
     var things: [String] = []
     static let xmlDescription = XMLDescription(OuterWithCase.init) {
-        Children(\.things) {
-            Case("ok", LibraryAuthor.self) { $0.name }
-            Case("bad", UndeclaredPrefix.self) { $0.title }
+        XMLChildren(\.things) {
+            XMLCase("ok", LibraryAuthor.self) { $0.name }
+            XMLCase("bad", UndeclaredPrefix.self) { $0.title }
         }
     }
 }
@@ -142,7 +142,7 @@ private struct OuterWithCase: XMLReadable {
 private struct OuterTwoLevels: XMLReadable {
     var middle = OuterWithChild()
     static let xmlDescription = XMLDescription(OuterTwoLevels.init) {
-        Child("middle", \.middle)
+        XMLChild("middle", \.middle)
     }
 }
 
@@ -183,7 +183,7 @@ extension CoreReaderTests {
             XylemInvalidCase(
                 "a prefixed and a Clark name for the same element", PrefixAndClarkAlike.self, mentions: "name"),
             XylemInvalidCase("names that are not XML names", BadNames.self, mentions: "not a name"),
-            XylemInvalidCase("one case name used twice in Children", SameCaseTwice.self, mentions: "dog"),
+            XylemInvalidCase("one case name used twice in XMLChildren", SameCaseTwice.self, mentions: "dog"),
         ]
 
         @Test("problems are listed, validate() throws, and a read fails before reading input", arguments: invalid)
@@ -219,7 +219,7 @@ extension CoreReaderTests {
 
         static let nested: [XylemInvalidCase] = [
             XylemInvalidCase("through Child", OuterWithChild.self, mentions: ""),
-            XylemInvalidCase("through Children in a wrapper", OuterWithWrappedChildren.self, mentions: ""),
+            XylemInvalidCase("through XMLChildren in a wrapper", OuterWithWrappedChildren.self, mentions: ""),
             XylemInvalidCase("through a Case", OuterWithCase.self, mentions: ""),
             XylemInvalidCase("two levels down", OuterTwoLevels.self, mentions: ""),
         ]
@@ -258,9 +258,9 @@ extension CoreReaderTests {
                 var first: [String] = []
                 var second: [String] = []
                 static let xmlDescription = XMLDescription(Scoped.init) {
-                    Text("v", \.direct)
-                    Values("v", \.first, wrapper: "one")
-                    Values("v", \.second, wrapper: "two")
+                    XMLChildText("v", \.direct)
+                    XMLChildValues("v", \.first, wrapper: "one")
+                    XMLChildValues("v", \.second, wrapper: "two")
                 }
             }
             #expect(Scoped.xmlDescription.problems.isEmpty)
@@ -276,8 +276,8 @@ extension CoreReaderTests {
                 var attribute = ""
                 var element = ""
                 static let xmlDescription = XMLDescription(Shared.init) {
-                    Attribute("id", \.attribute)
-                    Text("id", \.element)
+                    XMLAttribute("id", \.attribute)
+                    XMLChildText("id", \.element)
                 }
             }
             #expect(Shared.xmlDescription.problems.isEmpty)
@@ -294,8 +294,8 @@ private struct GenericTree<Payload: XMLValue & Sendable>: XMLReadable {
     var children: [GenericTree<Payload>] = []
     static var xmlDescription: XMLDescription<GenericTree<Payload>> {
         XMLDescription(GenericTree.init) {
-            Value("payload", \.payload)
-            Children("tree", \.children)
+            XMLChildValue("payload", \.payload)
+            XMLChildren("tree", \.children)
         }
     }
 }

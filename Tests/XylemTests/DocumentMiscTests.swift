@@ -8,7 +8,7 @@ private struct Note: XMLReadable, XMLWritable, Equatable {
     var title = ""
 
     static let xmlDescription = XMLDescription(Note.init) {
-        Text("title", \.title)
+        XMLChildText("title", \.title)
     }
 
     func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
@@ -23,7 +23,7 @@ private struct Note: XMLReadable, XMLWritable, Equatable {
 private struct Memo: XMLReadable, Equatable {
     var title = ""
     static let xmlDescription = XMLDescription(Memo.init) {
-        Text("title", \.title)
+        XMLChildText("title", \.title)
     }
 }
 
@@ -32,8 +32,8 @@ private enum AnyNote: Equatable {
     case memo(Memo)
 }
 
-private let noteKinds = XMLKinds<AnyNote>(attribute: "kind", default: Kind(Note.self) { .note($0) }) {
-    Kind(Memo.self, kind: "memo") { .memo($0) }
+private let noteKinds = XMLKinds<AnyNote>(attribute: "kind", default: XMLKind(Note.self) { .note($0) }) {
+    XMLKind(Memo.self, kind: "memo") { .memo($0) }
 }
 
 /// Items in the prolog (before, between and after the declarations), inside the DTD, inside the

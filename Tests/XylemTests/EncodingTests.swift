@@ -11,9 +11,9 @@ private struct Word: XMLReadable, Equatable {
     var values: [String] = []
 
     static let xmlDescription = XMLDescription(Word.init) {
-        Attribute("lang", \.lang)
-        Text("text", \.text)
-        Values("v", \.values)
+        XMLAttribute("lang", \.lang)
+        XMLChildText("text", \.text)
+        XMLChildValues("v", \.values)
     }
 }
 

@@ -1,5 +1,5 @@
 // Kinds registered as the default type with more extensions declared
-// (`Kind(_:extending:declaring:wrapping:)`): read as the default's model type, converted in place
+// (`XMLKind(_:extending:declaring:wrapping:)`): read as the default's model type, converted in place
 // when the category decides, and wrapped when the element ends. The results must be those of a
 // kind type with a full description of its own, read by replaying each element into it.
 
@@ -33,15 +33,15 @@ private struct Entry: XMLReadable, XMLExtensible, Equatable {
     /// The entry lines, for the entry itself and for the kind type's own description.
     static func description<Model>(
         _ make: @escaping @Sendable () -> Model, entry root: WritableKeyPath<Model, Entry>,
-        @XMLExtensionBuilder _ declarations: () -> [Extension]
+        @XMLExtensionBuilder _ declarations: () -> [XMLExtensionDeclaration]
     ) -> XMLDescription<Model> {
         let declared = declarations()
         return XMLDescription(make, namespaces: prefixes) {
-            Text("id", root.appending(path: \.id))
-            Text("title", root.appending(path: \.title))
-            Children("link", root.appending(path: \.links))
-            Children("category", root.appending(path: \.categories))
-            Extensions(root.appending(path: \.extensions), keepUnknown: true) { declared }
+            XMLChildText("id", root.appending(path: \.id))
+            XMLChildText("title", root.appending(path: \.title))
+            XMLChildren("link", root.appending(path: \.links))
+            XMLChildren("category", root.appending(path: \.categories))
+            XMLExtensionPoint(root.appending(path: \.extensions), keepUnknown: true) { declared }
         }
     }
 }
@@ -55,9 +55,9 @@ private struct Event: XMLReadable, XMLExtensible, Equatable {
         set { entry.extensions = newValue }
     }
 
-    @XMLExtensionBuilder static var declarations: [Extension] {
-        Extension(When.self)
-        Extension(WebContent.self, inside: Link.self)
+    @XMLExtensionBuilder static var declarations: [XMLExtensionDeclaration] {
+        XMLExtensionDeclaration(When.self)
+        XMLExtensionDeclaration(WebContent.self, inside: Link.self)
     }
 
     /// The full description, for the replaying registry that the extending one must agree with.
@@ -84,9 +84,9 @@ private enum AnyEntry: Equatable {
 }
 
 private let extendingKinds = XMLKinds<AnyEntry>(
-    attribute: "gd:kind", category: "category", namespaces: prefixes, default: Kind(Entry.self) { .entry($0) }
+    attribute: "gd:kind", category: "category", namespaces: prefixes, default: XMLKind(Entry.self) { .entry($0) }
 ) {
-    Kind(
+    XMLKind(
         Event.self, kind: "event", scheme: kindScheme, term: eventTerm, extending: Entry.self,
         declaring: { Event.declarations },
         wrapping: { Event(entry: $0) }
@@ -94,15 +94,15 @@ private let extendingKinds = XMLKinds<AnyEntry>(
 }
 
 private let replayingKinds = XMLKinds<AnyEntry>(
-    attribute: "gd:kind", category: "category", namespaces: prefixes, default: Kind(Entry.self) { .entry($0) }
+    attribute: "gd:kind", category: "category", namespaces: prefixes, default: XMLKind(Entry.self) { .entry($0) }
 ) {
-    Kind(Event.self, kind: "event", scheme: kindScheme, term: eventTerm) { .event($0) }
+    XMLKind(Event.self, kind: "event", scheme: kindScheme, term: eventTerm) { .event($0) }
 }
 
 private struct Feed: XMLReadable, Equatable {
     var entries: [AnyEntry] = []
     static let xmlDescription = XMLDescription(Feed.init, namespaces: prefixes) {
-        Children("entry", \.entries, kinds: extendingKinds)
+        XMLChildren("entry", \.entries, kinds: extendingKinds)
     }
 }
 
@@ -114,8 +114,8 @@ private struct MisdescribedWhen: XMLExtension {
     var startAgain = ""
 
     static let xmlDescription = XMLDescription(MisdescribedWhen.init) {
-        Attribute("start", \.start)
-        Attribute("start", \.startAgain)
+        XMLAttribute("start", \.start)
+        XMLAttribute("start", \.startAgain)
     }
 
     func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
@@ -128,11 +128,11 @@ private struct MisdescribedWhen: XMLExtension {
 /// A registry whose extending kind declares the misdescribed extension: its plan reads `Entry`,
 /// the default kind's model type, with that declaration added.
 private let misdeclaringKinds = XMLKinds<AnyEntry>(
-    attribute: "gd:kind", category: "category", namespaces: prefixes, default: Kind(Entry.self) { .entry($0) }
+    attribute: "gd:kind", category: "category", namespaces: prefixes, default: XMLKind(Entry.self) { .entry($0) }
 ) {
-    Kind(
+    XMLKind(
         Event.self, kind: "event", scheme: kindScheme, term: eventTerm, extending: Entry.self,
-        declaring: { [Extension(MisdescribedWhen.self)] },
+        declaring: { [XMLExtensionDeclaration(MisdescribedWhen.self)] },
         wrapping: { Event(entry: $0) }
     ) { .event($0) }
 }
@@ -144,9 +144,9 @@ private struct MisdeclaringFeed: XMLReadable {
     var entries: [AnyEntry] = []
     var last: Entry?
     static let xmlDescription = XMLDescription(MisdeclaringFeed.init, namespaces: prefixes) {
-        Child("first", \.first)
-        Children("entry", \.entries, kinds: misdeclaringKinds)
-        Child("last", \.last)
+        XMLChild("first", \.first)
+        XMLChildren("entry", \.entries, kinds: misdeclaringKinds)
+        XMLChild("last", \.last)
     }
 }
 
@@ -269,9 +269,9 @@ extension CoreReaderTests {
         func parallelFirstUse() async throws {
             // A registry of its own, so that its kinds' plans are first compiled by these reads.
             let kinds = XMLKinds<AnyEntry>(
-                category: "category", namespaces: prefixes, default: Kind(Entry.self) { .entry($0) }
+                category: "category", namespaces: prefixes, default: XMLKind(Entry.self) { .entry($0) }
             ) {
-                Kind(
+                XMLKind(
                     Event.self, scheme: kindScheme, term: eventTerm, extending: Entry.self,
                     declaring: { Event.declarations },
                     wrapping: { Event(entry: $0) }
@@ -304,8 +304,8 @@ extension CoreReaderTests {
                 var id = ""
                 var extensions = XMLExtensions()
                 static let xmlDescription = XMLDescription(Note.init, namespaces: prefixes) {
-                    Text("id", \.id)
-                    Extensions(\.extensions, keepUnknown: true)
+                    XMLChildText("id", \.id)
+                    XMLExtensionPoint(\.extensions, keepUnknown: true)
                 }
             }
             enum Either: Equatable {
@@ -313,11 +313,11 @@ extension CoreReaderTests {
                 case note(Note)
             }
             let kinds = XMLKinds<Either>(
-                category: "category", namespaces: prefixes, default: Kind(Entry.self) { .entry($0) }
+                category: "category", namespaces: prefixes, default: XMLKind(Entry.self) { .entry($0) }
             ) {
-                Kind(
+                XMLKind(
                     Note.self, scheme: kindScheme, term: eventTerm, extending: Note.self,
-                    declaring: { [Extension(When.self)] },
+                    declaring: { [XMLExtensionDeclaration(When.self)] },
                     wrapping: { $0 }
                 ) { .note($0) }
             }
@@ -361,18 +361,19 @@ extension CoreReaderTests {
 
             struct Bare: XMLReadable, Equatable {
                 var id = ""
-                static let xmlDescription = XMLDescription(Bare.init, namespaces: prefixes) { Text("id", \.id) }
+                static let xmlDescription = XMLDescription(Bare.init, namespaces: prefixes) { XMLChildText("id", \.id) }
             }
-            let broken = XMLKinds<Bare>(category: "category", namespaces: prefixes, default: Kind(Bare.self) { $0 }) {
-                Kind(
+            let broken = XMLKinds<Bare>(category: "category", namespaces: prefixes, default: XMLKind(Bare.self) { $0 })
+            {
+                XMLKind(
                     Bare.self, scheme: kindScheme, term: eventTerm, extending: Bare.self,
-                    declaring: { [Extension(When.self)] }, wrapping: { $0 }
+                    declaring: { [XMLExtensionDeclaration(When.self)] }, wrapping: { $0 }
                 ) { $0 }
             }
             #expect {
                 try broken.validate()
             } throws: { error in
-                "\(error)".contains("which has no Extensions storage")
+                "\(error)".contains("which has no XMLExtensionPoint storage")
             }
         }
     }

@@ -18,10 +18,10 @@ private struct WebContent: XMLExtension, XMLExtensible {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(WebContent.init, namespaces: ["gCal": gcal]) {
-        Attribute("url", \.url)
-        Attribute("width", \.width)
-        Extensions(\.extensions) {
-            Extension(GadgetPref.self)
+        XMLAttribute("url", \.url)
+        XMLAttribute("width", \.width)
+        XMLExtensionPoint(\.extensions) {
+            XMLExtensionDeclaration(GadgetPref.self)
         }
     }
 
@@ -41,8 +41,8 @@ private struct GadgetPref: XMLExtension {
     var value = ""
 
     static let xmlDescription = XMLDescription(GadgetPref.init) {
-        Attribute("name", \.name)
-        Attribute("value", \.value)
+        XMLAttribute("name", \.name)
+        XMLAttribute("value", \.value)
     }
 
     func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
@@ -58,7 +58,7 @@ private struct When: XMLExtension {
     var start = ""
 
     static let xmlDescription = XMLDescription(When.init) {
-        Attribute("startTime", \.start)
+        XMLAttribute("startTime", \.start)
     }
 
     func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
@@ -73,7 +73,7 @@ private struct Rating: XMLExtension {
     var value = 0
 
     static let xmlDescription = XMLDescription(Rating.init) {
-        Attribute("value", \.value)
+        XMLAttribute("value", \.value)
     }
 
     func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
@@ -89,7 +89,7 @@ private struct OuterRating: XMLExtension {
     var value = ""
 
     static let xmlDescription = XMLDescription(OuterRating.init) {
-        Attribute("value", \.value)
+        XMLAttribute("value", \.value)
     }
 
     func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
@@ -108,10 +108,10 @@ private struct Link: XMLReadable, XMLExtensible, Equatable {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(Link.init, namespaces: ["": atom]) {
-        Attribute("rel", \.rel)
-        Attribute("href", \.href)
-        Children("link", \.links)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("rel", \.rel)
+        XMLAttribute("href", \.href)
+        XMLChildren("link", \.links)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -128,8 +128,8 @@ private struct Who: XMLReadable, Equatable {
     var links: [Link] = []
 
     static let xmlDescription = XMLDescription(Who.init, namespaces: ["": atom, "gd": gd]) {
-        Attribute("email", \.email)
-        Children("link", \.links, wrapper: "links")
+        XMLAttribute("email", \.email)
+        XMLChildren("link", \.links, wrapper: "links")
     }
 }
 
@@ -140,13 +140,13 @@ private struct Event: XMLReadable, XMLExtensible, Equatable {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(Event.init, namespaces: ["": atom, "gd": gd]) {
-        Text("title", \.title)
-        Children("link", \.links)
-        Children("gd:who", \.who)
-        Extensions(\.extensions, keepUnknown: true) {
-            Extension(When.self)
-            Extension(Rating.self)
-            Extension(WebContent.self, inside: Link.self)
+        XMLChildText("title", \.title)
+        XMLChildren("link", \.links)
+        XMLChildren("gd:who", \.who)
+        XMLExtensionPoint(\.extensions, keepUnknown: true) {
+            XMLExtensionDeclaration(When.self)
+            XMLExtensionDeclaration(Rating.self)
+            XMLExtensionDeclaration(WebContent.self, inside: Link.self)
         }
     }
 }
@@ -166,9 +166,9 @@ private struct Feed: XMLReadable, XMLExtensible, Equatable {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(Feed.init, namespaces: ["": atom]) {
-        Children("link", \.links)
-        Children("entry", \.events)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChildren("link", \.links)
+        XMLChildren("entry", \.events)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -178,9 +178,9 @@ private struct Book: XMLReadable, XMLExtensible, Equatable {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(Book.init, namespaces: ["": atom]) {
-        Text("title", \.title)
-        Extensions(\.extensions, keepUnknown: true) {
-            Extension(Rating.self)
+        XMLChildText("title", \.title)
+        XMLExtensionPoint(\.extensions, keepUnknown: true) {
+            XMLExtensionDeclaration(Rating.self)
         }
     }
 }
@@ -191,8 +191,8 @@ private struct Magazine: XMLReadable, XMLExtensible, Equatable {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(Magazine.init, namespaces: ["": atom]) {
-        Text("title", \.title)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChildText("title", \.title)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -202,12 +202,12 @@ private struct Shelf: XMLReadable, XMLExtensible, Equatable {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(Shelf.init, namespaces: ["": atom]) {
-        Children("book", \.books)
-        Children("magazine", \.magazines)
-        Extensions(\.extensions, keepUnknown: true) {
-            Extension(When.self)
-            Extension(OuterRating.self, inside: Book.self)
-            Extension(OuterRating.self, inside: Magazine.self)
+        XMLChildren("book", \.books)
+        XMLChildren("magazine", \.magazines)
+        XMLExtensionPoint(\.extensions, keepUnknown: true) {
+            XMLExtensionDeclaration(When.self)
+            XMLExtensionDeclaration(OuterRating.self, inside: Book.self)
+            XMLExtensionDeclaration(OuterRating.self, inside: Magazine.self)
         }
     }
 }
@@ -217,9 +217,9 @@ private struct Storeless: XMLReadable {
     var title = ""
 
     static let xmlDescription = XMLDescription(Storeless.init) {
-        Text("title", \.title)
-        Extensions {
-            Extension(Rating.self)
+        XMLChildText("title", \.title)
+        XMLExtensionPoint {
+            XMLExtensionDeclaration(Rating.self)
         }
     }
 }
@@ -229,9 +229,9 @@ private struct Declarer: XMLReadable, Equatable {
     var links: [Link] = []
 
     static let xmlDescription = XMLDescription(Declarer.init, namespaces: ["": atom]) {
-        Children("link", \.links)
-        Extensions {
-            Extension(WebContent.self, inside: Link.self)
+        XMLChildren("link", \.links)
+        XMLExtensionPoint {
+            XMLExtensionDeclaration(WebContent.self, inside: Link.self)
         }
     }
 }
@@ -262,7 +262,7 @@ private let feedXML = """
     """
 
 extension CoreReaderTests {
-    @Suite("Extensions: declarations and lookup")
+    @Suite("XMLExtensionPoint: declarations and lookup")
     struct ExtensionRegistryTests {
         @Test("an extension declared for the type itself is read into its extensions, by type, in document order")
         func declaredForSelf() throws {
@@ -367,7 +367,7 @@ extension CoreReaderTests {
                 Issue.record("expected an invalid description, got \(error)")
                 return
             }
-            #expect(message.contains("no Extensions storage"))
+            #expect(message.contains("no XMLExtensionPoint storage"))
         }
 
         @Test("setExtension, setExtensions, addExtension and remove replace values by type, keeping positions")

@@ -14,8 +14,8 @@ private struct Rating: XMLExtension {
     var note = ""
 
     static let xmlDescription = XMLDescription(Rating.init) {
-        Attribute("value", \.value)
-        Attribute("note", \.note)
+        XMLAttribute("value", \.value)
+        XMLAttribute("note", \.note)
     }
 
     func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
@@ -33,10 +33,10 @@ private struct Entry: XMLReadable, XMLWritable, XMLExtensible, Equatable {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(Entry.init, namespaces: ["": atom, "gd": gd]) {
-        Attribute("gd:etag", \.etag)
-        Text("title", \.title)
-        Extensions(\.extensions, keepUnknown: true) {
-            Extension(Rating.self)
+        XMLAttribute("gd:etag", \.etag)
+        XMLChildText("title", \.title)
+        XMLExtensionPoint(\.extensions, keepUnknown: true) {
+            XMLExtensionDeclaration(Rating.self)
         }
     }
 
@@ -60,7 +60,7 @@ private struct Holder: XMLReadable, XMLExtensible {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(Holder.init) {
-        Extensions(\.extensions, keepUnknown: true)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 

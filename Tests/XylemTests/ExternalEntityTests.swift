@@ -13,9 +13,9 @@ private struct Chapter: XMLReadable, Equatable {
     var sections: [String] = []
 
     static let xmlDescription = XMLDescription(Chapter.init) {
-        Text("title", \.title)
-        Text("body", \.body)
-        Values("section", \.sections)
+        XMLChildText("title", \.title)
+        XMLChildText("body", \.body)
+        XMLChildValues("section", \.sections)
     }
 }
 

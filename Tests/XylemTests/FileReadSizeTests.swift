@@ -12,7 +12,7 @@ private struct Padded: XMLReadable, Equatable {
     var items: [String] = []
 
     static let xmlDescription = XMLDescription(Padded.init) {
-        Values("i", \.items)
+        XMLChildValues("i", \.items)
     }
 }
 

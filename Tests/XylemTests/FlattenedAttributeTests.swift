@@ -1,5 +1,5 @@
-// The attributes of a flattened element, read by path (`Flatten("channel")` with
-// `Attribute("channel/@xml:base", …)`): the element's children stay the object's own, and its
+// The attributes of a flattened element, read by path (`XMLFlatten("channel")` with
+// `XMLAttribute("channel/@xml:base", …)`): the element's children stay the object's own, and its
 // attributes are set on the same object.
 
 import Testing
@@ -14,13 +14,13 @@ private struct Book: XMLReadable, Equatable {
     var tags: [String] = []
 
     static let xmlDescription = XMLDescription(Book.init, element: "book") {
-        Attribute("id", \.ownID)
-        Text("title", \.title)
-        Flatten("publisher")
-        Attribute("publisher/@id", \.publisherID)
-        Attribute("publisher/@xml:base", \.publisherBase)
-        Text("name", \.publisherName)
-        Values("tag", \.tags)
+        XMLAttribute("id", \.ownID)
+        XMLChildText("title", \.title)
+        XMLFlatten("publisher")
+        XMLAttribute("publisher/@id", \.publisherID)
+        XMLAttribute("publisher/@xml:base", \.publisherBase)
+        XMLChildText("name", \.publisherName)
+        XMLChildValues("tag", \.tags)
     }
 }
 
@@ -31,10 +31,10 @@ private struct Shelf: XMLReadable, Equatable {
     var books: [Book] = []
 
     static let xmlDescription = XMLDescription(Shelf.init, element: "shelf") {
-        Attribute("label", \.label)
-        Flatten("section")
-        Attribute("section/@name", \.section)
-        Children("book", \.books)
+        XMLAttribute("label", \.label)
+        XMLFlatten("section")
+        XMLAttribute("section/@name", \.section)
+        XMLChildren("book", \.books)
     }
 }
 
@@ -103,8 +103,8 @@ struct FlattenedAttributeTests {
         struct Conflicting: XMLReadable {
             var name: String?
             static let xmlDescription = XMLDescription(Conflicting.init) {
-                Flatten("publisher")
-                Text("publisher/name", \.name)
+                XMLFlatten("publisher")
+                XMLChildText("publisher/name", \.name)
             }
         }
         #expect {
@@ -120,9 +120,9 @@ struct FlattenedAttributeTests {
             var a: String?
             var b: String?
             static let xmlDescription = XMLDescription(Twice.init) {
-                Flatten("publisher")
-                Attribute("publisher/@id", \.a)
-                Attribute("publisher/@id", \.b)
+                XMLFlatten("publisher")
+                XMLAttribute("publisher/@id", \.a)
+                XMLAttribute("publisher/@id", \.b)
             }
         }
         #expect {

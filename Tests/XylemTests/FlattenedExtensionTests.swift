@@ -9,7 +9,7 @@ private let ext = "urn:test:flattened-ext"
 private struct Mood: XMLExtension {
     static let xmlName = XMLQualifiedName(namespaceURI: ext, localName: "mood", prefix: "x")
     var text = ""
-    static let xmlDescription = XMLDescription(Mood.init) { TextContent(\.text) }
+    static let xmlDescription = XMLDescription(Mood.init) { XMLTextContent(\.text) }
 }
 
 private struct Channel: XMLReadable, XMLExtensible {
@@ -18,10 +18,10 @@ private struct Channel: XMLReadable, XMLExtensible {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(Channel.init, element: "rss", namespaces: ["x": ext]) {
-        Flatten("channel")
-        Text("title", \.title)
-        Values("item", \.items)
-        Extensions(\.extensions, keepUnknown: true) { Extension(Mood.self) }
+        XMLFlatten("channel")
+        XMLChildText("title", \.title)
+        XMLChildValues("item", \.items)
+        XMLExtensionPoint(\.extensions, keepUnknown: true) { XMLExtensionDeclaration(Mood.self) }
     }
 }
 

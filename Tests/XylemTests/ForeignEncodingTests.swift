@@ -13,9 +13,9 @@ private struct Note: XMLReadable, Equatable {
     var lines: [String] = []
 
     static let xmlDescription = XMLDescription(Note.init) {
-        Attribute("lang", \.lang)
-        Text("title", \.title)
-        Values("line", \.lines)
+        XMLAttribute("lang", \.lang)
+        XMLChildText("title", \.title)
+        XMLChildValues("line", \.lines)
     }
 }
 

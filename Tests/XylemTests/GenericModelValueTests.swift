@@ -23,11 +23,11 @@ private struct Tagged<M: Marker>: XMLReadable, Equatable {
 
     static var xmlDescription: XMLDescription<Self> {
         XMLDescription({ Self() }, element: "tagged") {
-            TextContent(\.text)
-            Attribute("label", \.label)
-            Attribute("count", \.count)
-            Attribute("when", \.when)
-            Attribute("ratio", \.ratio)
+            XMLTextContent(\.text)
+            XMLAttribute("label", \.label)
+            XMLAttribute("count", \.count)
+            XMLAttribute("when", \.when)
+            XMLAttribute("ratio", \.ratio)
         }
     }
 }

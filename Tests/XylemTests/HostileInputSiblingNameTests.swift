@@ -8,12 +8,12 @@ import Xylem
 
 private struct Crowd: XMLReadable {
     var groups: [Group] = []
-    static let xmlDescription = XMLDescription(Crowd.init) { Children("group", \.groups) }
+    static let xmlDescription = XMLDescription(Crowd.init) { XMLChildren("group", \.groups) }
 }
 
 private struct Group: XMLReadable {
     var title = ""
-    static let xmlDescription = XMLDescription(Group.init) { Text("title", \.title) }
+    static let xmlDescription = XMLDescription(Group.init) { XMLChildText("title", \.title) }
 }
 
 private struct Anything: XMLReadable {

@@ -10,7 +10,7 @@ import Xylem
 private struct Laughs: XMLReadable {
     var text = ""
     static let xmlDescription = XMLDescription(Laughs.init) {
-        TextContent(\.text)
+        XMLTextContent(\.text)
     }
 }
 
@@ -18,15 +18,15 @@ private struct Secretive: XMLReadable {
     var title = ""
     var note = ""
     static let xmlDescription = XMLDescription(Secretive.init) {
-        Text("title", \.title)
-        Attribute("note", \.note)
+        XMLChildText("title", \.title)
+        XMLAttribute("note", \.note)
     }
 }
 
 private struct Tagged: XMLReadable {
     var keep = ""
     static let xmlDescription = XMLDescription(Tagged.init) {
-        Attribute("keep", \.keep)
+        XMLAttribute("keep", \.keep)
     }
 }
 

@@ -9,8 +9,8 @@ private final class Paragraph: XMLReadable, XMLExtensible {
     var text = ""
     var extensions = XMLExtensions()
     static let xmlDescription = XMLDescription(Paragraph.init) {
-        TextContent(\.text)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLTextContent(\.text)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 

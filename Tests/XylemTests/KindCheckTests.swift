@@ -15,8 +15,8 @@ private struct Tag: XMLReadable, Equatable {
     var scheme = ""
     var term = ""
     static let xmlDescription = XMLDescription(Tag.init) {
-        Attribute("scheme", \.scheme)
-        Attribute("term", \.term)
+        XMLAttribute("scheme", \.scheme)
+        XMLAttribute("term", \.term)
     }
 }
 
@@ -24,8 +24,8 @@ private struct Plain: XMLReadable, Equatable {
     var id = ""
     var tags: [Tag] = []
     static let xmlDescription = XMLDescription(Plain.init, namespaces: prefixes) {
-        Text("id", \.id)
-        Children("category", \.tags)
+        XMLChildText("id", \.id)
+        XMLChildren("category", \.tags)
     }
 }
 
@@ -35,10 +35,10 @@ private struct Broken: XMLReadable, Equatable {
     var title = ""
     var tags: [Tag] = []
     static let xmlDescription = XMLDescription(Broken.init, namespaces: prefixes) {
-        Text("id", \.id)
-        Text("title", \.title)
-        Text("title", \.title)
-        Children("category", \.tags)
+        XMLChildText("id", \.id)
+        XMLChildText("title", \.title)
+        XMLChildText("title", \.title)
+        XMLChildren("category", \.tags)
     }
 }
 
@@ -47,9 +47,9 @@ private struct Unfaithful: XMLReadable, XMLExtensible, Equatable {
     var plain = Plain()
     var extensions = XMLExtensions()
     static let xmlDescription = XMLDescription(Unfaithful.init, namespaces: prefixes) {
-        Text("id", \.plain.id)
-        Children("category", \.plain.tags)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChildText("id", \.plain.id)
+        XMLChildren("category", \.plain.tags)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -58,8 +58,8 @@ private struct BrokenExtension: XMLExtension {
     static let xmlName = XMLQualifiedName(namespaceURI: gd, localName: "broken", prefix: "gd")
     var value = ""
     static let xmlDescription = XMLDescription(BrokenExtension.init) {
-        Attribute("value", \.value)
-        Attribute("value", \.value)
+        XMLAttribute("value", \.value)
+        XMLAttribute("value", \.value)
     }
     func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {}
 }
@@ -68,9 +68,9 @@ private struct Holder: XMLReadable, XMLExtensible {
     var id = ""
     var extensions = XMLExtensions()
     static let xmlDescription = XMLDescription(Holder.init, namespaces: prefixes) {
-        Text("id", \.id)
-        Extensions(\.extensions) {
-            Extension(BrokenExtension.self)
+        XMLChildText("id", \.id)
+        XMLExtensionPoint(\.extensions) {
+            XMLExtensionDeclaration(BrokenExtension.self)
         }
     }
 }
@@ -82,10 +82,10 @@ private enum Entry: Equatable {
 }
 
 private let kinds = XMLKinds<Entry>(
-    attribute: "gd:kind", category: "category", namespaces: prefixes, default: Kind(Plain.self) { .plain($0) }
+    attribute: "gd:kind", category: "category", namespaces: prefixes, default: XMLKind(Plain.self) { .plain($0) }
 ) {
-    Kind(Broken.self, kind: "broken", scheme: kindScheme, term: "broken") { .broken($0) }
-    Kind(
+    XMLKind(Broken.self, kind: "broken", scheme: kindScheme, term: "broken") { .broken($0) }
+    XMLKind(
         Unfaithful.self, kind: "unfaithful", scheme: kindScheme, term: "unfaithful", from: Plain.self,
         converting: { plain in
             var value = Unfaithful()
@@ -98,7 +98,7 @@ private let kinds = XMLKinds<Entry>(
 private struct Feed: XMLReadable {
     var entries: [Entry] = []
     static let xmlDescription = XMLDescription(Feed.init, namespaces: prefixes) {
-        Children("entry", \.entries, kinds: kinds)
+        XMLChildren("entry", \.entries, kinds: kinds)
     }
 }
 
@@ -182,9 +182,9 @@ extension CoreReaderTests {
                 #expect(error.path.hasPrefix("feed/entry[2]"))
             }
             let brokenDefault = XMLKinds<Entry>(
-                category: "category", namespaces: prefixes, default: Kind(Broken.self) { .broken($0) }
+                category: "category", namespaces: prefixes, default: XMLKind(Broken.self) { .broken($0) }
             ) {
-                Kind(Plain.self, scheme: kindScheme, term: "plain") { .plain($0) }
+                XMLKind(Plain.self, scheme: kindScheme, term: "plain") { .plain($0) }
             }
             for _ in 0..<2 {
                 let error = try #require(throws: XMLReadError.self) {
@@ -207,9 +207,9 @@ extension CoreReaderTests {
             let error = try #require(throws: XMLReadError.self) { try kinds.validate() }
             #expect(error.kind.name == "invalidDescription")
             let sound = XMLKinds<Entry>(
-                category: "category", namespaces: prefixes, default: Kind(Plain.self) { .plain($0) }
+                category: "category", namespaces: prefixes, default: XMLKind(Plain.self) { .plain($0) }
             ) {
-                Kind(Plain.self, scheme: kindScheme, term: "again") { .plain($0) }
+                XMLKind(Plain.self, scheme: kindScheme, term: "again") { .plain($0) }
             }
             try sound.validate()
         }

@@ -137,7 +137,7 @@ extension CoreReaderTests.ReplayKindFixtures {
             #expect(entries[1] == .plain(PlainEntry(id: "2", categories: [Category(scheme: "urn:unknown", term: "t")])))
         }
 
-        @Test("Child with kinds reads an optional object of the chosen type")
+        @Test("XMLChild with kinds reads an optional object of the chosen type")
         func optionalChild() throws {
             let xml =
                 "<feed xmlns=\"\(atom)\" xmlns:gd=\"\(gd)\"><featured><id>f</id>\(category(kindScheme, contactTerm))</featured></feed>"

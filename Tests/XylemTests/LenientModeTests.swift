@@ -11,9 +11,9 @@ private struct Counters: XMLReadable {
     var ratio = 0.5
 
     static let xmlDescription = XMLDescription(Counters.init) {
-        Value("count", \.count)
-        Values("n", \.values)
-        Attribute("ratio", \.ratio)
+        XMLChildValue("count", \.count)
+        XMLChildValues("n", \.values)
+        XMLAttribute("ratio", \.ratio)
     }
 }
 

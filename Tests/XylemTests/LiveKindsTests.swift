@@ -31,13 +31,13 @@ private struct LiveEntry: XMLReadable, XMLExtensible, Equatable {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(LiveEntry.init, namespaces: prefixes) {
-        Attribute("gd:etag", \.etag)
-        Text("id", \.id)
-        Text("title", \.title)
-        Value("rank", \.rank)
-        Children("link", \.links)
-        Children("category", \.categories)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("gd:etag", \.etag)
+        XMLChildText("id", \.id)
+        XMLChildText("title", \.title)
+        XMLChildValue("rank", \.rank)
+        XMLChildren("link", \.links)
+        XMLChildren("category", \.categories)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -52,16 +52,16 @@ private struct LiveEvent: XMLReadable, XMLExtensible, Equatable {
     }
 
     static let xmlDescription = XMLDescription(LiveEvent.init, namespaces: prefixes) {
-        Attribute("gd:etag", \.entry.etag)
-        Text("id", \.entry.id)
-        Text("title", \.entry.title)
-        Value("rank", \.entry.rank)
-        Children("link", \.entry.links)
-        Children("category", \.entry.categories)
-        Value("priority", \.priority)
-        Extensions(\.entry.extensions, keepUnknown: true) {
-            Extension(When.self)
-            Extension(WebContent.self, inside: LiveLink.self)
+        XMLAttribute("gd:etag", \.entry.etag)
+        XMLChildText("id", \.entry.id)
+        XMLChildText("title", \.entry.title)
+        XMLChildValue("rank", \.entry.rank)
+        XMLChildren("link", \.entry.links)
+        XMLChildren("category", \.entry.categories)
+        XMLChildValue("priority", \.priority)
+        XMLExtensionPoint(\.entry.extensions, keepUnknown: true) {
+            XMLExtensionDeclaration(When.self)
+            XMLExtensionDeclaration(WebContent.self, inside: LiveLink.self)
         }
     }
 }
@@ -73,9 +73,9 @@ private struct Note: XMLReadable, XMLExtensible, Equatable {
     var categories: [LiveCategory] = []
     var extensions = XMLExtensions()
     static let xmlDescription = XMLDescription(Note.init, namespaces: prefixes) {
-        Text("text", \.text)
-        Children("category", \.categories)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChildText("text", \.text)
+        XMLChildren("category", \.categories)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -87,10 +87,10 @@ private struct LoudNote: XMLReadable, XMLExtensible, Equatable {
         set { note.extensions = newValue }
     }
     static let xmlDescription = XMLDescription(LoudNote.init, namespaces: prefixes) {
-        Text("text", \.note.text)
-        Children("category", \.note.categories)
-        Value("volume", \.volume)
-        Extensions(\.note.extensions, keepUnknown: true)
+        XMLChildText("text", \.note.text)
+        XMLChildren("category", \.note.categories)
+        XMLChildValue("volume", \.volume)
+        XMLExtensionPoint(\.note.extensions, keepUnknown: true)
     }
 }
 
@@ -100,13 +100,14 @@ private enum AnyNote: Equatable {
 }
 
 private func noteKinds(converting: Bool) -> XMLKinds<AnyNote> {
-    XMLKinds<AnyNote>(category: "category", namespaces: prefixes, default: Kind(Note.self) { .plain($0) }) {
+    XMLKinds<AnyNote>(category: "category", namespaces: prefixes, default: XMLKind(Note.self) { .plain($0) }) {
         if converting {
-            Kind(LoudNote.self, scheme: tagScheme, term: "loud", from: Note.self, converting: { LoudNote(note: $0) }) {
+            XMLKind(LoudNote.self, scheme: tagScheme, term: "loud", from: Note.self, converting: { LoudNote(note: $0) })
+            {
                 .loud($0)
             }
         } else {
-            Kind(LoudNote.self, scheme: tagScheme, term: "loud") { .loud($0) }
+            XMLKind(LoudNote.self, scheme: tagScheme, term: "loud") { .loud($0) }
         }
     }
 }
@@ -118,10 +119,10 @@ private struct NotedEntry: XMLReadable, XMLExtensible, Equatable {
     var notes: [AnyNote] = []
     var extensions = XMLExtensions()
     static let xmlDescription = XMLDescription(NotedEntry.init, namespaces: prefixes) {
-        Text("id", \.id)
-        Children("category", \.categories)
-        Children("note", \.notes, kinds: noteKinds(converting: true))
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChildText("id", \.id)
+        XMLChildren("category", \.categories)
+        XMLChildren("note", \.notes, kinds: noteKinds(converting: true))
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -133,11 +134,11 @@ private struct NotedEvent: XMLReadable, XMLExtensible, Equatable {
         set { entry.extensions = newValue }
     }
     static let xmlDescription = XMLDescription(NotedEvent.init, namespaces: prefixes) {
-        Text("id", \.entry.id)
-        Children("category", \.entry.categories)
-        Children("note", \.entry.notes, kinds: noteKinds(converting: true))
-        Value("priority", \.priority)
-        Extensions(\.entry.extensions, keepUnknown: true)
+        XMLChildText("id", \.entry.id)
+        XMLChildren("category", \.entry.categories)
+        XMLChildren("note", \.entry.notes, kinds: noteKinds(converting: true))
+        XMLChildValue("priority", \.priority)
+        XMLExtensionPoint(\.entry.extensions, keepUnknown: true)
     }
 }
 
@@ -176,21 +177,22 @@ private enum AnyLive: Equatable {
 
 private func registry(converting: Bool) -> XMLKinds<AnyLive> {
     XMLKinds<AnyLive>(
-        attribute: "gd:kind", category: "category", namespaces: prefixes, default: Kind(LiveEntry.self) { .entry($0) }
+        attribute: "gd:kind", category: "category", namespaces: prefixes,
+        default: XMLKind(LiveEntry.self) { .entry($0) }
     ) {
         if converting {
-            Kind(
+            XMLKind(
                 LiveEvent.self, kind: "event", scheme: kindScheme, term: eventTerm, from: LiveEntry.self,
                 converting: { LiveEvent(entry: $0) }
             ) {
                 .event($0)
             }
-            Kind(
+            XMLKind(
                 LiveEvent.self, scheme: tagScheme, term: "*", from: LiveEntry.self, converting: { LiveEvent(entry: $0) }
             ) { .tagged($0) }
         } else {
-            Kind(LiveEvent.self, kind: "event", scheme: kindScheme, term: eventTerm) { .event($0) }
-            Kind(LiveEvent.self, scheme: tagScheme, term: "*") { .tagged($0) }
+            XMLKind(LiveEvent.self, kind: "event", scheme: kindScheme, term: eventTerm) { .event($0) }
+            XMLKind(LiveEvent.self, scheme: tagScheme, term: "*") { .tagged($0) }
         }
     }
 }
@@ -202,7 +204,7 @@ private let entryPath = KindFixtures.entryPath
 private struct ConvertingFeed: XMLReadable, Equatable {
     var entries: [AnyLive] = []
     static let xmlDescription = XMLDescription(ConvertingFeed.init, namespaces: prefixes) {
-        Children("entry", \.entries, kinds: convertingKinds)
+        XMLChildren("entry", \.entries, kinds: convertingKinds)
     }
 }
 
@@ -316,7 +318,7 @@ extension CoreReaderTests {
             struct Outer: XMLReadable, Equatable {
                 var entries: [AnyLive] = []
                 static let xmlDescription = XMLDescription(Outer.init, namespaces: prefixes) {
-                    Children("entry", \.entries, kinds: convertingKinds)
+                    XMLChildren("entry", \.entries, kinds: convertingKinds)
                 }
             }
             // An entry inside an entry: the inner one is unknown content of the outer's default.
@@ -333,17 +335,17 @@ extension CoreReaderTests {
         func kindElementAfterTheCategory() throws {
             func kinds(converting: Bool) -> XMLKinds<AnyNoted> {
                 XMLKinds<AnyNoted>(
-                    category: "category", namespaces: prefixes, default: Kind(NotedEntry.self) { .entry($0) }
+                    category: "category", namespaces: prefixes, default: XMLKind(NotedEntry.self) { .entry($0) }
                 ) {
                     if converting {
-                        Kind(
+                        XMLKind(
                             NotedEvent.self, scheme: kindScheme, term: eventTerm, from: NotedEntry.self,
                             converting: { NotedEvent(entry: $0) }
                         ) {
                             .event($0)
                         }
                     } else {
-                        Kind(NotedEvent.self, scheme: kindScheme, term: eventTerm) { .event($0) }
+                        XMLKind(NotedEvent.self, scheme: kindScheme, term: eventTerm) { .event($0) }
                     }
                 }
             }

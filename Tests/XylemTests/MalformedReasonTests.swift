@@ -7,7 +7,7 @@ import Xylem
 private struct Page: XMLReadable {
     var title = ""
     static let xmlDescription = XMLDescription(Page.init) {
-        Text("title", \.title)
+        XMLChildText("title", \.title)
     }
 }
 
@@ -141,7 +141,7 @@ extension CoreReaderTests {
         func conversionMessage() throws {
             struct Count: XMLReadable {
                 var value = 0
-                static let xmlDescription = XMLDescription(Count.init) { Value("n", \.value) }
+                static let xmlDescription = XMLDescription(Count.init) { XMLChildValue("n", \.value) }
             }
             let error = try xylemReadError(Count.self, from: "<c><n>twelve\nand a half</n></c>")
             #expect(error.kind == .conversion(expected: "Int", text: "twelve\nand a half"))

@@ -27,7 +27,7 @@ private struct Collector: XMLReadable {
         Collector.init, namespaces: Dictionary(uniqueKeysWithValues: lengths.map { ("p\($0)", mappedURI($0)) })
     ) {
         for length in lengths {
-            Values("p\(length):v", \.hits)
+            XMLChildValues("p\(length):v", \.hits)
         }
     }
 }

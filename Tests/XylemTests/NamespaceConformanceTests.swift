@@ -8,7 +8,7 @@ import Xylem
 private struct Anything: XMLReadable {
     var title = ""
     static let xmlDescription = XMLDescription(Anything.init) {
-        Text("title", \.title)
+        XMLChildText("title", \.title)
     }
 }
 

@@ -10,7 +10,7 @@ import Xylem
 private struct Page: XMLReadable {
     var title = ""
     static let xmlDescription = XMLDescription(Page.init) {
-        Text("title", \.title)
+        XMLChildText("title", \.title)
     }
 }
 
@@ -21,12 +21,12 @@ private struct Scopes: XMLReadable, Equatable {
     var none: [String] = []
 
     static let xmlDescription = XMLDescription(Scopes.init, namespaces: ["one": "urn:1", "two": "urn:2"]) {
-        Values("one:a", \.one)
-        Values("two:a", \.two)
-        Values("a", \.none)
-        Flatten("one:s")
-        Flatten("two:s")
-        Flatten("s")
+        XMLChildValues("one:a", \.one)
+        XMLChildValues("two:a", \.two)
+        XMLChildValues("a", \.none)
+        XMLFlatten("one:s")
+        XMLFlatten("two:s")
+        XMLFlatten("s")
     }
 }
 
@@ -154,15 +154,15 @@ extension CoreReaderTests {
                 var two: String?
                 var plain: String?
                 static let xmlDescription = XMLDescription(Item.init, namespaces: ["one": "urn:1", "two": "urn:2"]) {
-                    Attribute("one:v", \.one)
-                    Attribute("two:v", \.two)
-                    Attribute("v", \.plain)
+                    XMLAttribute("one:v", \.one)
+                    XMLAttribute("two:v", \.two)
+                    XMLAttribute("v", \.plain)
                 }
             }
             struct Root: XMLReadable, Equatable {
                 var items: [Item] = []
                 static let xmlDescription = XMLDescription(Root.init, namespaces: ["one": "urn:1"]) {
-                    Children("one:x", \.items)
+                    XMLChildren("one:x", \.items)
                 }
             }
             // The first tag declares nothing; the second declares its attribute's prefix after the
@@ -210,7 +210,9 @@ extension CoreReaderTests {
         func manyAttributesOnOneTag() throws {
             struct Kept: XMLReadable, XMLExtensible {
                 var extensions = XMLExtensions()
-                static let xmlDescription = XMLDescription(Kept.init) { Extensions(\.extensions, keepUnknown: true) }
+                static let xmlDescription = XMLDescription(Kept.init) {
+                    XMLExtensionPoint(\.extensions, keepUnknown: true)
+                }
             }
             let attributes = (0..<3000).map { " q:a\($0)=\"\($0)\"" }.joined()
             let kept = try XMLReader().read(Kept.self, from: "<r xmlns:q=\"urn:q\"\(attributes)/>")
@@ -234,8 +236,8 @@ extension CoreReaderTests {
                 var fives: [Int] = []
                 var others: [Int] = []
                 static let xmlDescription = XMLDescription(Picked.init, namespaces: ["q": "urn:q", "o": "urn:other"]) {
-                    Values("q:n5", \.fives)
-                    Values("o:n5", \.others)
+                    XMLChildValues("q:n5", \.fives)
+                    XMLChildValues("o:n5", \.others)
                 }
             }
             let round = (0..<200).map { "<q:n\($0)>\($0)</q:n\($0)>" }.joined()

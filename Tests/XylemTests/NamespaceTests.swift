@@ -15,15 +15,15 @@ private struct Entry: XMLReadable, Equatable {
     var links: [String] = []
 
     static let xmlDescription = XMLDescription(Entry.init, namespaces: ["": "urn:a", "x": "urn:x"]) {
-        Text("title", \.title)
-        Attribute("x:etag", \.etag)
-        Attribute("x:count", \.count)
-        Value("x:rating", \.rating)
-        Attribute("xml:lang", \.lang)
-        Attribute("id", \.id)
-        Text("{urn:c}clark", \.clark)
-        Attribute("{urn:c}attr", \.clarkAttribute)
-        Values("x:link", \.links, wrapper: "links")
+        XMLChildText("title", \.title)
+        XMLAttribute("x:etag", \.etag)
+        XMLAttribute("x:count", \.count)
+        XMLChildValue("x:rating", \.rating)
+        XMLAttribute("xml:lang", \.lang)
+        XMLAttribute("id", \.id)
+        XMLChildText("{urn:c}clark", \.clark)
+        XMLAttribute("{urn:c}attr", \.clarkAttribute)
+        XMLChildValues("x:link", \.links, wrapper: "links")
     }
 }
 
@@ -37,8 +37,8 @@ private struct PlainEntry: XMLReadable {
     var id = ""
 
     static let xmlDescription = XMLDescription(PlainEntry.init) {
-        Text("title", \.title)
-        Attribute("id", \.id)
+        XMLChildText("title", \.title)
+        XMLAttribute("id", \.id)
     }
 }
 
@@ -113,8 +113,8 @@ extension CoreReaderTests {
                 var lang = ""
                 var space = ""
                 static let xmlDescription = XMLDescription(Lang.init) {
-                    Attribute("xml:lang", \.lang)
-                    Attribute("{http://www.w3.org/XML/1998/namespace}space", \.space)
+                    XMLAttribute("xml:lang", \.lang)
+                    XMLAttribute("{http://www.w3.org/XML/1998/namespace}space", \.space)
                 }
             }
             let value = try XMLReader().read(
@@ -138,13 +138,13 @@ extension CoreReaderTests {
             struct Inner: XMLReadable, Equatable {
                 var name = ""
                 static let xmlDescription = XMLDescription(Inner.init, namespaces: ["": "urn:inner"]) {
-                    Text("name", \.name)
+                    XMLChildText("name", \.name)
                 }
             }
             struct Outer: XMLReadable {
                 var inner = Inner()
                 static let xmlDescription = XMLDescription(Outer.init, namespaces: ["o": "urn:outer"]) {
-                    Child("o:inner", \.inner)
+                    XMLChild("o:inner", \.inner)
                 }
             }
             let xml = "<outer xmlns:o=\"urn:outer\"><o:inner xmlns=\"urn:inner\"><name>N</name></o:inner></outer>"

@@ -15,9 +15,9 @@ private struct KeepingFeed: XMLReadable, XMLExtensible {
     var entries: [IndexedEntry] = []
     var extensions = XMLExtensions()
     static let xmlDescription = XMLDescription(KeepingFeed.init, namespaces: ["": atom]) {
-        Text("title", \.title)
-        Children("entry", \.entries)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChildText("title", \.title)
+        XMLChildren("entry", \.entries)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -368,7 +368,7 @@ struct ParallelReadTests {
 private struct EntriesOnly: XMLReadable {
     var entries: [IndexedEntry] = []
     static let xmlDescription = XMLDescription(EntriesOnly.init, namespaces: ["": atom]) {
-        Children("entry", \.entries)
+        XMLChildren("entry", \.entries)
     }
 }
 
@@ -376,6 +376,6 @@ private struct EntriesOnly: XMLReadable {
 private struct BareEntries: XMLReadable {
     var entries: [IndexedEntry] = []
     static let xmlDescription = XMLDescription(BareEntries.init) {
-        Children("entry", \.entries)
+        XMLChildren("entry", \.entries)
     }
 }

@@ -15,13 +15,13 @@ struct CatalogBook: XMLReadable {
     var publisherName: String?
 
     static let xmlDescription = XMLDescription(CatalogBook.init) {
-        Attribute("isbn", \.isbn)
-        Text("title", \.title, trimmed: true)
-        Value("pages", \.pages)
-        Value("checked_out", \.checkedOut)
-        Children("author", \.authors, wrapper: "authors")
-        Text("publisher/name", \.publisherName)  // <publisher><name>…</name></publisher>
-        Ignore("reviews")  // never looked at
+        XMLAttribute("isbn", \.isbn)
+        XMLChildText("title", \.title, trimmed: true)
+        XMLChildValue("pages", \.pages)
+        XMLChildValue("checked_out", \.checkedOut)
+        XMLChildren("author", \.authors, wrapper: "authors")
+        XMLChildText("publisher/name", \.publisherName)  // <publisher><name>…</name></publisher>
+        XMLIgnore("reviews")  // never looked at
     }
 }
 
@@ -30,8 +30,8 @@ struct CatalogAuthor: XMLReadable {
     var born: Int?
 
     static let xmlDescription = XMLDescription(CatalogAuthor.init) {
-        Text("name", \.name)
-        Value("born", \.born)
+        XMLChildText("name", \.name)
+        XMLChildValue("born", \.born)
     }
 }
 
@@ -39,7 +39,7 @@ struct Catalog: XMLReadable {
     var books: [CatalogBook] = []
 
     static let xmlDescription = XMLDescription(Catalog.init, element: "catalog") {
-        Children("book", \.books)
+        XMLChildren("book", \.books)
     }
 }
 

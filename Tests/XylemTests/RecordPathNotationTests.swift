@@ -7,7 +7,7 @@ import Xylem
 private struct PathEntry: XMLReadable, Equatable {
     var title = ""
     static let xmlDescription = XMLDescription(PathEntry.init, namespaces: ["": "http://www.w3.org/2005/Atom"]) {
-        Text("title", \.title)
+        XMLChildText("title", \.title)
     }
 }
 

@@ -125,7 +125,7 @@ private let entryPath = XMLRecordPath("feed/entry", namespaces: ["": atom])
         struct Feed: XMLReadable {
             var entries: [IndexedEntry] = []
             static let xmlDescription = XMLDescription(Feed.init, namespaces: ["": atom]) {
-                Children("entry", \.entries)
+                XMLChildren("entry", \.entries)
             }
         }
         let bytes = Array(indexedFeedXML(entries: 10).utf8)
@@ -287,7 +287,7 @@ private final class TrackedEntry: XMLReadable {
     deinit { Self.live.subtract(1, ordering: .relaxed) }
 
     static let xmlDescription = XMLDescription(TrackedEntry.init, namespaces: ["": atom]) {
-        Text("id", \.id)
+        XMLChildText("id", \.id)
     }
 }
 

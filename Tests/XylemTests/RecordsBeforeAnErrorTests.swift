@@ -8,7 +8,7 @@ import Xylem
 private struct Line: XMLReadable, Equatable {
     var text = ""
     static let xmlDescription = XMLDescription({ Line() }) {
-        TextContent(\.text)
+        XMLTextContent(\.text)
     }
 }
 

@@ -15,8 +15,8 @@ struct XylemIntegerBox<T: FixedWidthInteger & XMLValue & Sendable>: XMLReadable 
     // Generic types cannot have stored statics; the description is built on each access.
     static var xmlDescription: XMLDescription<Self> {
         XMLDescription(Self.init) {
-            Value("v", \.value)
-            Attribute("a", \.attribute)
+            XMLChildValue("v", \.value)
+            XMLAttribute("a", \.attribute)
         }
     }
 }
@@ -165,11 +165,11 @@ private struct OptionalNumbers: XMLReadable, Equatable {
     var flag: Bool?
 
     static let xmlDescription = XMLDescription(OptionalNumbers.init) {
-        Value("required", \.required)
-        Value("optional", \.optional)
-        Value("missing", \.missing)
-        Value("double", \.double)
-        Value("flag", \.flag)
+        XMLChildValue("required", \.required)
+        XMLChildValue("optional", \.optional)
+        XMLChildValue("missing", \.missing)
+        XMLChildValue("double", \.double)
+        XMLChildValue("flag", \.flag)
     }
 }
 
@@ -217,8 +217,8 @@ private struct Floats: XMLReadable {
     var float: Float = 0
 
     static let xmlDescription = XMLDescription(Floats.init) {
-        Value("d", \.double)
-        Value("f", \.float)
+        XMLChildValue("d", \.double)
+        XMLChildValue("f", \.float)
     }
 }
 
@@ -355,8 +355,8 @@ private struct Money: XMLReadable {
     var optional: Decimal?
 
     static let xmlDescription = XMLDescription(Money.init) {
-        Value("amount", \.amount)
-        Value("optional", \.optional)
+        XMLChildValue("amount", \.amount)
+        XMLChildValue("optional", \.optional)
     }
 }
 
@@ -406,9 +406,9 @@ private struct Flags: XMLReadable {
     var defaulted = false
 
     static let xmlDescription = XMLDescription(Flags.init) {
-        Value("flag", \.flag)
-        Attribute("on", \.attribute)
-        Value("defaulted", \.defaulted)
+        XMLChildValue("flag", \.flag)
+        XMLAttribute("on", \.attribute)
+        XMLChildValue("defaulted", \.defaulted)
     }
 }
 

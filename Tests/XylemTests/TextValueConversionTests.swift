@@ -11,8 +11,8 @@ private struct Links: XMLReadable {
     var optional: URL?
 
     static let xmlDescription = XMLDescription(Links.init) {
-        Value("url", \.url)
-        Value("optional", \.optional)
+        XMLChildValue("url", \.url)
+        XMLChildValue("optional", \.optional)
     }
 }
 
@@ -54,15 +54,15 @@ private struct Strings: XMLReadable {
     var optional: String?
 
     static let xmlDescription = XMLDescription(Strings.init) {
-        Value("v", \.value)
-        Value("o", \.optional)
+        XMLChildValue("v", \.value)
+        XMLChildValue("o", \.optional)
     }
 }
 
 extension CoreReaderTests {
     @Suite("String values")
     struct StringValueTests {
-        @Test("Value for String keeps the text exactly, whitespace included")
+        @Test("XMLChildValue for String keeps the text exactly, whitespace included")
         func keepsWhitespace() throws {
             let value = try XMLReader().read(Strings.self, from: "<s><v>  two  spaces\n\tand a tab </v></s>")
             #expect(value.value == "  two  spaces\n\tand a tab ")
@@ -85,10 +85,10 @@ private struct Enums: XMLReadable {
     var optionalPriority: Urgency?
 
     static let xmlDescription = XMLDescription(Enums.init) {
-        Value("genre", \.genre)
-        Value("priority", \.priority)
-        Value("og", \.optionalGenre)
-        Value("op", \.optionalPriority)
+        XMLChildValue("genre", \.genre)
+        XMLChildValue("priority", \.priority)
+        XMLChildValue("og", \.optionalGenre)
+        XMLChildValue("op", \.optionalPriority)
     }
 }
 
@@ -180,13 +180,13 @@ private struct Custom: XMLReadable {
     }
 
     static let xmlDescription = XMLDescription(Custom.init) {
-        Value("price", \.cents, using: euros)
-        Value("optional-price", \.optionalCents, using: euros)
-        Value("length", \.length, using: XMLConversion(bytes: { $0.count }))
-        Attribute("when", \.when, using: .iso8601)
-        Value("published", \.published, using: .iso8601)
-        Value("temperature", \.temperature)
-        Value("letters", \.letters, using: XMLConversion { Array($0) })
+        XMLChildValue("price", \.cents, using: euros)
+        XMLChildValue("optional-price", \.optionalCents, using: euros)
+        XMLChildValue("length", \.length, using: XMLConversion(bytes: { $0.count }))
+        XMLAttribute("when", \.when, using: .iso8601)
+        XMLChildValue("published", \.published, using: .iso8601)
+        XMLChildValue("temperature", \.temperature)
+        XMLChildValue("letters", \.letters, using: XMLConversion { Array($0) })
     }
 }
 
@@ -214,7 +214,7 @@ extension CoreReaderTests {
             struct Model: XMLReadable {
                 var value = 0
                 static let xmlDescription = XMLDescription(Model.init) {
-                    Value(
+                    XMLChildValue(
                         "v", \.value,
                         using: XMLConversion { text in
                             guard let number = Int(text, radix: 16) else { throw XylemPriceError(text: text) }
@@ -242,7 +242,7 @@ extension CoreReaderTests {
             #expect(try XMLReader().read(Custom.self, from: "<c><length>é€&amp;</length></c>").length == 6)
         }
 
-        @Test("a type's own XMLValue conformance is used by Value")
+        @Test("a type's own XMLValue conformance is used by XMLChildValue")
         func ownConformance() throws {
             #expect(
                 try XMLReader().read(Custom.self, from: "<c><temperature> 21.5°C </temperature></c>").temperature

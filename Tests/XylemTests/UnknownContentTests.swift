@@ -12,7 +12,7 @@ private struct Author: XMLReadable, Equatable {
     var name = ""
 
     static let xmlDescription = XMLDescription(Author.init, namespaces: ["": atom]) {
-        Text("name", \.name)
+        XMLChildText("name", \.name)
     }
 }
 
@@ -26,27 +26,27 @@ private struct Entry: XMLReadable, XMLExtensible, Equatable {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(Entry.init, namespaces: ["": atom, "gd": gd]) {
-        Attribute("gd:etag", \.etag)
-        Attribute("xml:lang", \.lang)
-        Attribute("id", \.id)
-        Text("title", \.title)
-        Children("author", \.authors, wrapper: "authors")
-        Flatten("group")
-        Text("category", \.category)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("gd:etag", \.etag)
+        XMLAttribute("xml:lang", \.lang)
+        XMLAttribute("id", \.id)
+        XMLChildText("title", \.title)
+        XMLChildren("author", \.authors, wrapper: "authors")
+        XMLFlatten("group")
+        XMLChildText("category", \.category)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
-/// The same mappings in a type whose Extensions line keeps nothing.
+/// The same mappings in a type whose XMLExtensionPoint line keeps nothing.
 private struct ForgetfulEntry: XMLReadable, XMLExtensible, Equatable {
     var title = ""
     var etag = ""
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(ForgetfulEntry.init, namespaces: ["": atom, "gd": gd]) {
-        Attribute("gd:etag", \.etag)
-        Text("title", \.title)
-        Extensions(\.extensions, keepUnknown: false)
+        XMLAttribute("gd:etag", \.etag)
+        XMLChildText("title", \.title)
+        XMLExtensionPoint(\.extensions, keepUnknown: false)
     }
 }
 
@@ -55,7 +55,7 @@ private struct Bare: XMLReadable, XMLExtensible, Equatable {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(Bare.init) {
-        Extensions(\.extensions, keepUnknown: true)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -73,7 +73,7 @@ private func name(_ uri: String, _ local: String) -> XMLQualifiedName {
 }
 
 extension CoreReaderTests {
-    @Suite("Extensions: unknown content")
+    @Suite("XMLExtensionPoint: unknown content")
     struct UnknownContentTests {
         @Test("attributes in foreign namespaces map by prefix, whatever prefix the document uses")
         func foreignAttributes() throws {
@@ -239,7 +239,7 @@ extension CoreReaderTests {
             #expect(entry == (try XMLReader().read(Entry.self, from: entryXML)))
         }
 
-        @Test("a type whose Extensions line does not keep unknown content keeps nothing")
+        @Test("a type whose XMLExtensionPoint line does not keep unknown content keeps nothing")
         func notKeptWithoutKeepUnknown() throws {
             let entry = try XMLReader().read(ForgetfulEntry.self, from: entryXML)
             #expect(entry.title == "T")
@@ -300,8 +300,8 @@ extension CoreReaderTests {
                 var text = ""
                 var extensions = XMLExtensions()
                 static let xmlDescription = XMLDescription(Paragraph.init) {
-                    TextContent(\.text)
-                    Extensions(\.extensions, keepUnknown: true)
+                    XMLTextContent(\.text)
+                    XMLExtensionPoint(\.extensions, keepUnknown: true)
                 }
             }
             let paragraph = try XMLReader().read(Paragraph.self, from: "<p>one<br/>two &amp; <b>x</b>three</p>")
@@ -325,8 +325,8 @@ extension CoreReaderTests {
                 var label = ""
                 var extensions = XMLExtensions()
                 static let xmlDescription = XMLDescription(Part.init) {
-                    Text("label", \.label)
-                    Extensions(\.extensions, keepUnknown: true)
+                    XMLChildText("label", \.label)
+                    XMLExtensionPoint(\.extensions, keepUnknown: true)
                 }
             }
             struct Whole: XMLReadable, XMLExtensible {
@@ -334,10 +334,10 @@ extension CoreReaderTests {
                 var parts: [Part] = []
                 var extensions = XMLExtensions()
                 static let xmlDescription = XMLDescription(Whole.init) {
-                    Text("title", \.title)
-                    Children("part", \.parts)
-                    Ignore("skipped")
-                    Extensions(\.extensions, keepUnknown: true)
+                    XMLChildText("title", \.title)
+                    XMLChildren("part", \.parts)
+                    XMLIgnore("skipped")
+                    XMLExtensionPoint(\.extensions, keepUnknown: true)
                 }
             }
             let xml = """

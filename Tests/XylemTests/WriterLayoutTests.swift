@@ -112,10 +112,10 @@ extension CoreReaderTests.WriterTests {
                 var summary = ""
                 var ids: [String] = []
                 static let xmlDescription = XMLDescription(Feed.init, namespaces: ["": atom]) {
-                    Text("title", \.title)
-                    RawXML("summary", \.summary)
-                    Flatten("entry")
-                    Values("id", \.ids)
+                    XMLChildText("title", \.title)
+                    XMLInnerXML("summary", \.summary)
+                    XMLFlatten("entry")
+                    XMLChildValues("id", \.ids)
                 }
             }
             let a = try XMLReader().read(Feed.self, from: compact)

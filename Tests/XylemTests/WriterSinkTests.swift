@@ -61,7 +61,7 @@ extension CoreReaderTests.WriterTests {
 
             struct Items: XMLReadable {
                 var values: [String] = []
-                static let xmlDescription = XMLDescription(Items.init) { Values("item", \.values) }
+                static let xmlDescription = XMLDescription(Items.init) { XMLChildValues("item", \.values) }
             }
             let items = try XMLReader().read(Items.self, from: .file(file.path))
             #expect(items.values.count == 20_000 && items.values.allSatisfy { $0 == "value & more" })

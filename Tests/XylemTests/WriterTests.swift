@@ -24,11 +24,11 @@ private struct Echo: XMLReadable {
     var lang = ""
 
     static let xmlDescription = XMLDescription(Echo.init, namespaces: ["g": gdata]) {
-        Attribute("value", \.attribute)
-        Attribute("g:etag", \.etag)
-        Attribute("xml:lang", \.lang)
-        Text("text", \.text)
-        Text("cdata", \.cdata)
+        XMLAttribute("value", \.attribute)
+        XMLAttribute("g:etag", \.etag)
+        XMLAttribute("xml:lang", \.lang)
+        XMLChildText("text", \.text)
+        XMLChildText("cdata", \.cdata)
     }
 }
 
@@ -141,11 +141,11 @@ extension CoreReaderTests {
             )
         }
 
-        @Test("inner XML captured by RawXML is written back unchanged and reads the same")
+        @Test("inner XML captured by XMLInnerXML is written back unchanged and reads the same")
         func rawXMLRoundTrip() throws {
             struct Holder: XMLReadable {
                 var body = ""
-                static let xmlDescription = XMLDescription(Holder.init) { RawXML("body", \.body) }
+                static let xmlDescription = XMLDescription(Holder.init) { XMLInnerXML("body", \.body) }
             }
             let source =
                 #"<doc xmlns:h="urn:h"><body>A <h:b class="x&amp;y">bold</h:b> &lt;tail&gt;<!--c--></body></doc>"#
@@ -412,10 +412,10 @@ extension CoreReaderTests.WriterTests {
                 var title = ""
                 var lang = ""
                 static let xmlDescription = XMLDescription(Entry.init, namespaces: ["a": atom, "g": gdata]) {
-                    Attribute("g:etag", \.etag)
-                    Attribute("xml:lang", \.lang)
-                    Value("g:rating", \.rating)
-                    Text("a:title", \.title)
+                    XMLAttribute("g:etag", \.etag)
+                    XMLAttribute("xml:lang", \.lang)
+                    XMLChildValue("g:rating", \.rating)
+                    XMLChildText("a:title", \.title)
                 }
             }
             let xml = try writtenXML { writer in

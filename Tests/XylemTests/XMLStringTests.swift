@@ -12,18 +12,18 @@ private struct Post: XMLReadable, Equatable {
     var tags: [XMLString] = []
     var score = 0
     static let xmlDescription = XMLDescription({ Post() }) {
-        Attribute("id", \.id)
-        Value("title", \.title)
-        Value("body", \.body)
-        Values("tag", \.tags)
-        Value("score", \.score)
+        XMLAttribute("id", \.id)
+        XMLChildValue("title", \.title)
+        XMLChildValue("body", \.body)
+        XMLChildValues("tag", \.tags)
+        XMLChildValue("score", \.score)
     }
 }
 
 private struct Note: XMLReadable {
     var text = XMLString()
     static let xmlDescription = XMLDescription({ Note() }) {
-        TextContent(\.text)
+        XMLTextContent(\.text)
     }
 }
 
@@ -33,8 +33,8 @@ private final class Card: XMLReadable, @unchecked Sendable {
     var name = XMLString()
     var note: XMLString?
     static let xmlDescription = XMLDescription({ Card() }) {
-        Attribute("name", \.name)
-        Value("note", \.note)
+        XMLAttribute("name", \.name)
+        XMLChildValue("note", \.note)
     }
 }
 
@@ -43,9 +43,9 @@ private struct Wrapped: XMLReadable {
     var inner = Inner()
     var cards: [Card] = []
     static let xmlDescription = XMLDescription({ Wrapped() }) {
-        Attribute("name", \.inner.name)
-        Value("note", \.inner.note)
-        Children("card", \.cards)
+        XMLAttribute("name", \.inner.name)
+        XMLChildValue("note", \.inner.note)
+        XMLChildren("card", \.cards)
     }
 }
 
@@ -102,7 +102,7 @@ struct XMLStringTests {
     func documentValuesOutliveRead() throws {
         struct Feed: XMLReadable {
             var posts: [Post] = []
-            static let xmlDescription = XMLDescription({ Feed() }) { Children("post", \.posts) }
+            static let xmlDescription = XMLDescription({ Feed() }) { XMLChildren("post", \.posts) }
         }
         let feed = try XMLReader().read(Feed.self, from: "<feed>" + (0..<300).map(postXML).joined() + "</feed>")
         #expect(feed.posts.count == 300)

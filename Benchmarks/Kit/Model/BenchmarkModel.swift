@@ -36,8 +36,8 @@ public struct BenchmarkFeed: XMLReadable, Sendable, Equatable {
 
     /// The feed's `title` and every `entry`, in the Atom namespace.
     public static let xmlDescription = XMLDescription({ BenchmarkFeed() }, namespaces: BenchmarkNamespaces.map) {
-        Text("title", \.title)
-        Children("entry", \.entries)
+        XMLChildText("title", \.title)
+        XMLChildren("entry", \.entries)
     }
 }
 
@@ -69,16 +69,16 @@ public struct BenchmarkEntry: XMLReadable, Sendable, Equatable {
 
     /// `gd:etag`, `id`, `title`, `published`, links, authors, categories and the `gd` extensions; everything else is passed over.
     public static let xmlDescription = XMLDescription(BenchmarkEntry.init, namespaces: BenchmarkNamespaces.map) {
-        Attribute("gd:etag", \.etag)
-        Text("id", \.id)
-        Text("title", \.title)
-        Text("published", \.published)
-        Children("link", \.links)
-        Children("author", \.authors)
-        Children("category", \.categories)
-        Child("gd:rating", \.rating)
-        Value("gd:count", \.count)
-        Value("gd:visible", \.visible)
+        XMLAttribute("gd:etag", \.etag)
+        XMLChildText("id", \.id)
+        XMLChildText("title", \.title)
+        XMLChildText("published", \.published)
+        XMLChildren("link", \.links)
+        XMLChildren("author", \.authors)
+        XMLChildren("category", \.categories)
+        XMLChild("gd:rating", \.rating)
+        XMLChildValue("gd:count", \.count)
+        XMLChildValue("gd:visible", \.visible)
     }
 }
 
@@ -100,9 +100,9 @@ public struct BenchmarkLink: XMLReadable, Sendable, Equatable {
 
     /// The `rel`, `href` and `type` attributes.
     public static let xmlDescription = XMLDescription({ BenchmarkLink() }) {
-        Attribute("rel", \.rel)
-        Attribute("href", \.href)
-        Attribute("type", \.type)
+        XMLAttribute("rel", \.rel)
+        XMLAttribute("href", \.href)
+        XMLAttribute("type", \.type)
     }
 }
 
@@ -121,8 +121,8 @@ public struct BenchmarkAuthor: XMLReadable, Sendable, Equatable {
 
     /// The `name` and `email` children, in the Atom namespace.
     public static let xmlDescription = XMLDescription({ BenchmarkAuthor() }, namespaces: BenchmarkNamespaces.map) {
-        Text("name", \.name)
-        Text("email", \.email)
+        XMLChildText("name", \.name)
+        XMLChildText("email", \.email)
     }
 }
 
@@ -141,8 +141,8 @@ public struct BenchmarkCategory: XMLReadable, Sendable, Equatable {
 
     /// The `scheme` and `term` attributes.
     public static let xmlDescription = XMLDescription({ BenchmarkCategory() }) {
-        Attribute("scheme", \.scheme)
-        Attribute("term", \.term)
+        XMLAttribute("scheme", \.scheme)
+        XMLAttribute("term", \.term)
     }
 }
 
@@ -161,7 +161,7 @@ public struct BenchmarkRating: XMLReadable, Sendable, Equatable {
 
     /// The `value` and `average` attributes.
     public static let xmlDescription = XMLDescription({ BenchmarkRating() }) {
-        Attribute("value", \.value)
-        Attribute("average", \.average)
+        XMLAttribute("value", \.value)
+        XMLAttribute("average", \.average)
     }
 }

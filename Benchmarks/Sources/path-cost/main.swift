@@ -1,5 +1,5 @@
 // Compares a path mapping with the wrapper type it replaces: the same records read through
-// `Text("author/name", …)` and `Attribute("itunes:image/@href", …)`, and through nested types
+// `XMLChildText("author/name", …)` and `XMLAttribute("itunes:image/@href", …)`, and through nested types
 // with their own descriptions. Paired rounds in one process, medians, and the ratio.
 //
 //   swift run -c release --package-path Benchmarks path-cost [--rounds N] [--items N] [--only paths|wrappers]
@@ -18,10 +18,10 @@ struct PathItem: XMLReadable {
     var imageURL: String?
 
     static let xmlDescription = XMLDescription(PathItem.init, namespaces: ["itunes": itunes]) {
-        Text("title", \.title)
-        Text("author/name", \.authorName)
-        Text("author/email", \.authorEmail)
-        Attribute("itunes:image/@href", \.imageURL)
+        XMLChildText("title", \.title)
+        XMLChildText("author/name", \.authorName)
+        XMLChildText("author/email", \.authorEmail)
+        XMLAttribute("itunes:image/@href", \.imageURL)
     }
 }
 
@@ -30,14 +30,14 @@ struct WrappedItem: XMLReadable {
         var name: String?
         var email: String?
         static let xmlDescription = XMLDescription(Author.init) {
-            Text("name", \.name)
-            Text("email", \.email)
+            XMLChildText("name", \.name)
+            XMLChildText("email", \.email)
         }
     }
 
     struct Image: XMLReadable {
         var href: String?
-        static let xmlDescription = XMLDescription(Image.init) { Attribute("href", \.href) }
+        static let xmlDescription = XMLDescription(Image.init) { XMLAttribute("href", \.href) }
     }
 
     var title = ""
@@ -45,9 +45,9 @@ struct WrappedItem: XMLReadable {
     var image: Image?
 
     static let xmlDescription = XMLDescription(WrappedItem.init, namespaces: ["itunes": itunes]) {
-        Text("title", \.title)
-        Child("author", \.author)
-        Child("itunes:image", \.image)
+        XMLChildText("title", \.title)
+        XMLChild("author", \.author)
+        XMLChild("itunes:image", \.image)
     }
 }
 

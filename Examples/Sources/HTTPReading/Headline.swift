@@ -29,8 +29,8 @@ public struct Headline: XMLReadable, Equatable, Sendable {
     public static let entries = XMLRecordPath("feed/entry", namespaces: ["": atom])
 
     public static let xmlDescription = XMLDescription(Headline.init, namespaces: ["": atom]) {
-        Text("id", \.id, trimmed: true)
-        Text("title", \.title, trimmed: true)
-        Value("updated", \.updated, using: .iso8601)
+        XMLChildText("id", \.id, trimmed: true)
+        XMLChildText("title", \.title, trimmed: true)
+        XMLChildValue("updated", \.updated, using: .iso8601)
     }
 }

@@ -1,5 +1,5 @@
 // An Atom-shaped model that exercises most of what a description can say: nested objects and
-// arrays, attributes, wrappers, Skip, Ignore, raw XML, numbers, booleans, enums, several
+// arrays, attributes, wrappers, XMLFlatten, XMLIgnore, raw XML, numbers, booleans, enums, several
 // namespaces, a choice of element names and a completion hook that can throw.
 
 import Xylem
@@ -26,15 +26,15 @@ public struct FuzzFeed: XMLReadable, Equatable, Sendable {
     public init() {}
 
     public static let xmlDescription = XMLDescription(FuzzFeed.init, namespaces: fuzzNamespaces) {
-        Attribute("gd:etag", \.etag)
-        Text("id", \.id)
-        Text("title", \.title, trimmed: true)
-        Text("updated", \.updated)
-        Value("openSearch:totalResults", \.totalResults)
-        Children("link", \.links)
-        Children("author", \.authors)
-        Children("entry", \.entries)
-        Ignore("generator")
+        XMLAttribute("gd:etag", \.etag)
+        XMLChildText("id", \.id)
+        XMLChildText("title", \.title, trimmed: true)
+        XMLChildText("updated", \.updated)
+        XMLChildValue("openSearch:totalResults", \.totalResults)
+        XMLChildren("link", \.links)
+        XMLChildren("author", \.authors)
+        XMLChildren("entry", \.entries)
+        XMLIgnore("generator")
     }
 }
 
@@ -55,24 +55,24 @@ public struct FuzzEntry: XMLReadable, Equatable, Sendable {
     public init() {}
 
     public static let xmlDescription = XMLDescription(FuzzEntry.init, namespaces: fuzzNamespaces) {
-        Attribute("gd:etag", \.etag)
-        Text("id", \.id)
-        Text("title", \.title)
-        Value("published", \.published)
-        Flatten("app:control")
-        Value("app:draft", \.draft)
-        Child("gd:rating", \.rating)
-        Children("category", \.categories)
-        Children("link", \.links)
-        Values("tag", \.tags, wrapper: "tags")
-        RawXML("content", \.content)
-        Text("summary", \.summary)
-        Children(\.media) {
-            Case("media:thumbnail", FuzzThumbnail.self) { .thumbnail($0) }
-            Case("media:player", FuzzLink.self) { .player($0) }
+        XMLAttribute("gd:etag", \.etag)
+        XMLChildText("id", \.id)
+        XMLChildText("title", \.title)
+        XMLChildValue("published", \.published)
+        XMLFlatten("app:control")
+        XMLChildValue("app:draft", \.draft)
+        XMLChild("gd:rating", \.rating)
+        XMLChildren("category", \.categories)
+        XMLChildren("link", \.links)
+        XMLChildValues("tag", \.tags, wrapper: "tags")
+        XMLInnerXML("content", \.content)
+        XMLChildText("summary", \.summary)
+        XMLChildren(\.media) {
+            XMLCase("media:thumbnail", FuzzThumbnail.self) { .thumbnail($0) }
+            XMLCase("media:player", FuzzLink.self) { .player($0) }
         }
-        Ignore("gd:extendedProperty")
-        OnComplete { entry in
+        XMLIgnore("gd:extendedProperty")
+        XMLOnComplete { entry in
             // A hook that can fail, so that user-code errors are fuzzed too.
             if entry.title == "THROW" { throw FuzzHookError() }
         }
@@ -92,10 +92,10 @@ public struct FuzzLink: XMLReadable, Equatable, Sendable {
     public init() {}
 
     public static let xmlDescription = XMLDescription(FuzzLink.init, namespaces: fuzzNamespaces) {
-        Attribute("rel", \.rel)
-        Attribute("href", \.href)
-        Attribute("type", \.type)
-        Attribute("length", \.length)
+        XMLAttribute("rel", \.rel)
+        XMLAttribute("href", \.href)
+        XMLAttribute("type", \.type)
+        XMLAttribute("length", \.length)
     }
 }
 
@@ -106,8 +106,8 @@ public struct FuzzPerson: XMLReadable, Equatable, Sendable {
     public init() {}
 
     public static let xmlDescription = XMLDescription(FuzzPerson.init, namespaces: fuzzNamespaces) {
-        Text("name", \.name)
-        Text("email", \.email)
+        XMLChildText("name", \.name)
+        XMLChildText("email", \.email)
     }
 }
 
@@ -124,9 +124,9 @@ public struct FuzzCategory: XMLReadable, Equatable, Sendable {
     public init() {}
 
     public static let xmlDescription = XMLDescription(FuzzCategory.init, namespaces: fuzzNamespaces) {
-        Attribute("scheme", \.scheme)
-        Attribute("term", \.term)
-        Attribute("label", \.label)
+        XMLAttribute("scheme", \.scheme)
+        XMLAttribute("term", \.term)
+        XMLAttribute("label", \.label)
     }
 }
 
@@ -140,11 +140,11 @@ public struct FuzzRating: XMLReadable, Equatable, Sendable {
     public init() {}
 
     public static let xmlDescription = XMLDescription(FuzzRating.init, namespaces: fuzzNamespaces) {
-        Attribute("average", \.average)
-        Attribute("min", \.min)
-        Attribute("max", \.max)
-        Attribute("numRaters", \.numRaters)
-        TextContent(\.text)
+        XMLAttribute("average", \.average)
+        XMLAttribute("min", \.min)
+        XMLAttribute("max", \.max)
+        XMLAttribute("numRaters", \.numRaters)
+        XMLTextContent(\.text)
     }
 }
 
@@ -156,9 +156,9 @@ public struct FuzzThumbnail: XMLReadable, Equatable, Sendable {
     public init() {}
 
     public static let xmlDescription = XMLDescription(FuzzThumbnail.init, namespaces: fuzzNamespaces) {
-        Attribute("url", \.url)
-        Attribute("width", \.width)
-        Attribute("height", \.height)
+        XMLAttribute("url", \.url)
+        XMLAttribute("width", \.width)
+        XMLAttribute("height", \.height)
     }
 }
 

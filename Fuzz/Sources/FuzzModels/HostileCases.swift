@@ -261,20 +261,20 @@ extension HostileCase {
 
 struct HostileText: XMLReadable {
     var text = ""
-    static let xmlDescription = XMLDescription(HostileText.init) { TextContent(\.text) }
+    static let xmlDescription = XMLDescription(HostileText.init) { XMLTextContent(\.text) }
 }
 
 struct HostileTitle: XMLReadable {
     var title = ""
-    static let xmlDescription = XMLDescription(HostileTitle.init) { Text("title", \.title) }
+    static let xmlDescription = XMLDescription(HostileTitle.init) { XMLChildText("title", \.title) }
 }
 
 struct HostileCapture: XMLReadable {
     var content = ""
-    static let xmlDescription = XMLDescription(HostileCapture.init) { RawXML("content", \.content) }
+    static let xmlDescription = XMLDescription(HostileCapture.init) { XMLInnerXML("content", \.content) }
 }
 
 struct HostileAttribute: XMLReadable {
     var keep = ""
-    static let xmlDescription = XMLDescription(HostileAttribute.init) { Attribute("keep", \.keep) }
+    static let xmlDescription = XMLDescription(HostileAttribute.init) { XMLAttribute("keep", \.keep) }
 }

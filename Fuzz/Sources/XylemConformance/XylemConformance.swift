@@ -12,7 +12,7 @@ struct AnyDocument: XMLReadable, XMLExtensible {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(AnyDocument.init) {
-        Extensions(\.extensions, keepUnknown: true)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 

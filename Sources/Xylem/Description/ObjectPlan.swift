@@ -222,7 +222,7 @@ final class ObjectPlan: @unchecked Sendable {
     /// The plan as plain pointers for the engine (see PlanViews.swift); freed with the plan.
     let view: UnsafeMutablePointer<ObjectPlanView>
     /// Where extensions and unknown content go, and the extension elements declared; nil when the
-    /// description has no ``Extensions`` line.
+    /// description has no ``XMLExtensionPoint`` line.
     let extensionRules: ExtensionRules?
     /// Whether the type keeps unknown content (when the read's options allow it).
     let keepsUnknown: Bool

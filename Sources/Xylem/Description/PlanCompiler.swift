@@ -52,9 +52,9 @@ enum PlanCompiler {
             case .extensions(let newStore, let newDeclarations):
                 if let newStore {
                     if let store, store.keyPath != newStore.keyPath {
-                        problems.append("Extensions lines name two different properties")
+                        problems.append("XMLExtensionPoint lines name two different properties")
                     } else if let store, store.keepsUnknown != newStore.keepsUnknown {
-                        problems.append("Extensions lines disagree on keepUnknown")
+                        problems.append("XMLExtensionPoint lines disagree on keepUnknown")
                     }
                     store = newStore
                 }
@@ -228,7 +228,7 @@ enum PlanCompiler {
             let parent = declaration.parent ?? selfType
             if parent == selfType && store == nil {
                 problems.append(
-                    "extension \(declaration.name.clarkNotation) is declared for the type itself, which has no Extensions storage"
+                    "extension \(declaration.name.clarkNotation) is declared for the type itself, which has no XMLExtensionPoint storage"
                 )
                 continue
             }

@@ -4,7 +4,7 @@
 /// Collects the mappings written inside an ``XMLDescription`` block.
 @resultBuilder
 public enum XMLDescriptionBuilder<Model> {
-    /// Accepts one line: a ``Text``, ``Value``, ``Child``, ``Skip`` or other component.
+    /// Accepts one line: an ``XMLChildText``, ``XMLChildValue``, ``XMLChild``, ``XMLFlatten`` or other component.
     public static func buildExpression(_ component: some XMLDescriptionComponent<Model>) -> [XMLMapping<Model>] {
         [component.mapping]
     }
@@ -22,19 +22,19 @@ public enum XMLDescriptionBuilder<Model> {
     public static func buildArray(_ parts: [[XMLMapping<Model>]]) -> [XMLMapping<Model>] { parts.flatMap { $0 } }
 }
 
-/// Collects the cases written inside ``Children`` or ``XMLChoices`` block.
+/// Collects the cases written inside ``XMLChildren`` or ``XMLChoices`` block.
 @resultBuilder
 public enum XMLCaseBuilder<Output> {
     /// Accepts one case line.
-    public static func buildExpression(_ choice: Case<Output>) -> [Case<Output>] { [choice] }
+    public static func buildExpression(_ choice: XMLCase<Output>) -> [XMLCase<Output>] { [choice] }
     /// Joins the lines of a block.
-    public static func buildBlock(_ parts: [Case<Output>]...) -> [Case<Output>] { parts.flatMap { $0 } }
+    public static func buildBlock(_ parts: [XMLCase<Output>]...) -> [XMLCase<Output>] { parts.flatMap { $0 } }
     /// Supports `if` without `else`.
-    public static func buildOptional(_ part: [Case<Output>]?) -> [Case<Output>] { part ?? [] }
+    public static func buildOptional(_ part: [XMLCase<Output>]?) -> [XMLCase<Output>] { part ?? [] }
     /// Supports `if`/`else` and `switch`.
-    public static func buildEither(first part: [Case<Output>]) -> [Case<Output>] { part }
+    public static func buildEither(first part: [XMLCase<Output>]) -> [XMLCase<Output>] { part }
     /// Supports `if`/`else` and `switch`.
-    public static func buildEither(second part: [Case<Output>]) -> [Case<Output>] { part }
+    public static func buildEither(second part: [XMLCase<Output>]) -> [XMLCase<Output>] { part }
     /// Supports `for` loops.
-    public static func buildArray(_ parts: [[Case<Output>]]) -> [Case<Output>] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[XMLCase<Output>]]) -> [XMLCase<Output>] { parts.flatMap { $0 } }
 }

@@ -14,10 +14,10 @@
 ///     var authors: [Author] = []
 ///
 ///     static let xmlDescription = XMLDescription(Book.init) {
-///         Attribute("isbn", \.isbn)
-///         Text("title", \.title)
-///         Value("pages", \.pages)
-///         Children("author", \.authors, wrapper: "authors")
+///         XMLAttribute("isbn", \.isbn)
+///         XMLChildText("title", \.title)
+///         XMLChildValue("pages", \.pages)
+///         XMLChildren("author", \.authors, wrapper: "authors")
 ///     }
 /// }
 /// ```
@@ -28,8 +28,8 @@
 /// ```swift
 /// XMLDescription(Entry.init, namespaces: ["": "http://www.w3.org/2005/Atom",
 ///                                         "gd": "http://schemas.google.com/g/2005"]) {
-///     Text("title", \.title)
-///     Attribute("gd:etag", \.etag)
+///     XMLChildText("title", \.title)
+///     XMLAttribute("gd:etag", \.etag)
 /// }
 /// ```
 ///

@@ -63,7 +63,7 @@ extension XMLMapping {
     @inlinable
     static func children<Element>(
         _ keyPath: WritableKeyPath<Model, [Element]>, wrapper: String? = nil,
-        @XMLCaseBuilder<Element> _ cases: () -> [Case<Element>]
+        @XMLCaseBuilder<Element> _ cases: () -> [XMLCase<Element>]
     ) -> Self {
         let reader = PropertyReader(keyPath)
         let writer = PropertyWriter(keyPath)

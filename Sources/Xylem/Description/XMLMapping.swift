@@ -1,7 +1,7 @@
 // One line of a description: a piece of XML (element, attribute, text) and where it goes.
 
 /// The compiled form of one line of an ``XMLDescription``, produced by a component such as
-/// ``Text`` or ``Child``. It has no public members: write components, not mappings.
+/// ``XMLChildText`` or ``XMLChild``. It has no public members: write components, not mappings.
 public struct XMLMapping<Model>: @unchecked Sendable {
     // Holds key paths and closures: immutable once made, and user closures are @Sendable.
     @usableFromInline
@@ -15,7 +15,7 @@ public struct XMLMapping<Model>: @unchecked Sendable {
 
     @usableFromInline let entries: [Entry]
     /// How the line writes its part of a value back; empty for lines that write nothing
-    /// (``Flatten``, ``Ignore``, ``OnComplete``).
+    /// (``XMLFlatten``, ``XMLIgnore``, ``XMLOnComplete``).
     @usableFromInline let writes: [WriteEntry<Model>]
     /// Whether a value must have what the line reads (see ``XMLDescriptionComponent/required()``).
     let isRequired: Bool

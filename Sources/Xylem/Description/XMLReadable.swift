@@ -9,8 +9,8 @@
 ///     var born: Int?
 ///
 ///     static let xmlDescription = XMLDescription(Author.init) {
-///         Text("name", \.name)
-///         Value("born", \.born)
+///         XMLChildText("name", \.name)
+///         XMLChildValue("born", \.born)
 ///     }
 /// }
 /// ```

@@ -73,7 +73,7 @@ public struct XMLReadError: Error, CustomStringConvertible, Sendable {
         /// and the expected ones.
         ///
         /// It is reported once, at the root's end tag, in strict and lenient reads alike, and only
-        /// when the description has element lines (other than ``Ignore`` lines) and its type keeps
+        /// when the description has element lines (other than ``XMLIgnore`` lines) and its type keeps
         /// no unknown content and took no declared extension. Nested objects and records are not
         /// checked: an element with nothing a model maps is common in real documents.
         case nothingMatched(type: String, details: String)

@@ -1,4 +1,4 @@
-// The well-formedness check of XML written as it is (a RawXML mapping's value): the markup is
+// The well-formedness check of XML written as it is (an XMLInnerXML mapping's value): the markup is
 // parsed as the content of an element, so that a value that would break the document it is written
 // into is refused before any of it is written.
 
@@ -34,7 +34,7 @@ extension RawXMLCheck {
     }
 
     /// Whether `markup` holds an element in no namespace. A capture declares the namespaces its
-    /// names use (see ``RawXML``), but an unprefixed name in no namespace takes the default
+    /// names use (see ``XMLInnerXML``), but an unprefixed name in no namespace takes the default
     /// namespace of wherever the markup is written, so the writer must undeclare it there.
     static func hasElementInNoNamespace(_ markup: String) -> Bool {
         guard markup.utf8.contains(UInt8(ascii: "<")) else { return false }

@@ -21,7 +21,7 @@ final class ExtensionStore: @unchecked Sendable {
     }
 }
 
-/// One compiled ``Extension`` line: the extension element, how to build it, and the type of the
+/// One compiled ``XMLExtensionDeclaration`` line: the extension element, how to build it, and the type of the
 /// objects it may appear in (the declaring type itself when `parent` is nil).
 @usableFromInline
 struct ExtensionDeclaration: @unchecked Sendable {

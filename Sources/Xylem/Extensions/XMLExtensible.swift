@@ -2,7 +2,7 @@
 // `entry.extension(GDRating.self)` and the typed properties that model layers add on top.
 
 /// A model type that stores extension values and unknown content in an ``XMLExtensions`` property,
-/// named in its description's ``Extensions`` line.
+/// named in its description's ``XMLExtensionPoint`` line.
 ///
 /// ```swift
 /// extension Entry {

@@ -4,14 +4,14 @@
 /// A typed extension element, such as `gd:rating` or `gCal:webContent`: read with its own
 /// description, kept in an object's ``XMLExtensions``, compared by value, and written back.
 ///
-/// An extension is found only inside objects that declare it with an ``Extension`` line in an
-/// ``Extensions`` block, for themselves or for a descendant type.
+/// An extension is found only inside objects that declare it with an ``XMLExtensionDeclaration`` line in an
+/// ``XMLExtensionPoint`` block, for themselves or for a descendant type.
 ///
 /// ```swift
 /// struct Rating: XMLExtension {
 ///     static let xmlName = XMLQualifiedName(namespaceURI: "http://schemas.google.com/g/2005", localName: "rating", prefix: "gd")
 ///     var value = 0
-///     static let xmlDescription = XMLDescription(Rating.init) { Attribute("value", \.value) }
+///     static let xmlDescription = XMLDescription(Rating.init) { XMLAttribute("value", \.value) }
 ///     func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws { … }
 /// }
 /// ```

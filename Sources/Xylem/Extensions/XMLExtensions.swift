@@ -70,7 +70,7 @@ public struct XMLExtensions: Sendable, Equatable {
         storage.unsafelyUnwrapped.appendKept(encoded)
         if textOffset >= 0 { storage.unsafelyUnwrapped.unknownElementOffsets.append(textOffset) }
     }
-    /// For objects that read their own text (``TextContent``): for each unknown element, the
+    /// For objects that read their own text (``XMLTextContent``): for each unknown element, the
     /// UTF-8 offset in that text (untrimmed) where the element appeared, so that mixed content is
     /// written back in order (see ``writeMixedContent(_:to:)``). Empty for other objects.
     public var unknownElementOffsets: [Int] {

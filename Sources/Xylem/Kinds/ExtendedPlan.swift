@@ -8,14 +8,17 @@ final class ExtendedPlan: @unchecked Sendable {
     // The closures are made from type metadata and @Sendable user code only.
     private let typeName: String
     private let base: () -> ObjectPlan
-    private let declarations: @Sendable () -> [Extension]
+    private let declarations: @Sendable () -> [XMLExtensionDeclaration]
     /// The compiled plan: made outside any lock (the base plan and the declarations are user
     /// code), the first one made kept, then found with one atomic load (every kind conversion
     /// asks for it).
     private let compiled = PublishedOnce<ObjectPlan>()
 
     @usableFromInline
-    init(typeName: String, base: @escaping () -> ObjectPlan, declarations: @escaping @Sendable () -> [Extension]) {
+    init(
+        typeName: String, base: @escaping () -> ObjectPlan,
+        declarations: @escaping @Sendable () -> [XMLExtensionDeclaration]
+    ) {
         self.typeName = typeName
         self.base = base
         self.declarations = declarations

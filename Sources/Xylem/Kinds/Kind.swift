@@ -5,11 +5,11 @@
 /// `gd:kind="calendar#event"`) or by a kind category (scheme and term; either may be a wildcard).
 ///
 /// ```swift
-/// Kind(Event.self, kind: "calendar#event",
+/// XMLKind(Event.self, kind: "calendar#event",
 ///      scheme: "http://schemas.google.com/g/2005#kind",
 ///      term: "http://schemas.google.com/g/2005#event") { $0 as any EntryProtocol }
 /// ```
-public struct Kind<Base>: @unchecked Sendable {
+public struct XMLKind<Base>: @unchecked Sendable {
     // Holds closures made from @Sendable user code and type metadata only.
     @usableFromInline let typeName: String
     @usableFromInline let kind: String?
@@ -56,7 +56,7 @@ public struct Kind<Base>: @unchecked Sendable {
     /// read again.
     ///
     /// ```swift
-    /// Kind(Event.self, scheme: kindScheme, term: eventTerm,
+    /// XMLKind(Event.self, scheme: kindScheme, term: eventTerm,
     ///      from: Entry.self, converting: { Event(entry: $0) }) { $0 as any EntryProtocol }
     /// ```
     ///
@@ -96,8 +96,8 @@ public struct Kind<Base>: @unchecked Sendable {
     /// `type` by `wrap` when each element ends.
     ///
     /// ```swift
-    /// Kind(Event.self, scheme: kindScheme, term: eventTerm, extending: Entry.self,
-    ///      declaring: { [Extension(When.self), Extension(WebContent.self, inside: Link.self)] },
+    /// XMLKind(Event.self, scheme: kindScheme, term: eventTerm, extending: Entry.self,
+    ///      declaring: { [XMLExtensionDeclaration(When.self), XMLExtensionDeclaration(WebContent.self, inside: Link.self)] },
     ///      wrapping: { Event(entry: $0) }) { $0 as any EntryProtocol }
     /// ```
     ///
@@ -116,7 +116,7 @@ public struct Kind<Base>: @unchecked Sendable {
     ///   - scheme: The kind category's scheme that chooses it; nil or `"*"` matches any scheme.
     ///   - term: The kind category's term that chooses it; nil or `"*"` matches any term.
     ///   - model: The model type of the registry's default kind, read with its own description.
-    ///   - declarations: The ``Extension`` lines the kind adds, made when the kind is first needed.
+    ///   - declarations: The ``XMLExtensionDeclaration`` lines the kind adds, made when the kind is first needed.
     ///   - wrap: Makes the kind's value from the value read.
     ///   - unwrap: Gives back the value `wrap` was given, for writing; without it, a value of the
     ///     kind is written only when it is a `Model` itself.
@@ -126,7 +126,7 @@ public struct Kind<Base>: @unchecked Sendable {
     @inlinable
     public init<T, Model: XMLReadable>(
         _ type: T.Type, kind: String? = nil, scheme: String? = nil, term: String? = nil, extending model: Model.Type,
-        declaring declarations: @escaping @Sendable () -> [Extension],
+        declaring declarations: @escaping @Sendable () -> [XMLExtensionDeclaration],
         wrapping wrap: @escaping @Sendable (consuming Model) -> T,
         unwrapping unwrap: (@Sendable (T) -> Model)? = nil,
         match: (@Sendable (Base) -> T?)? = nil,
@@ -146,7 +146,7 @@ public struct Kind<Base>: @unchecked Sendable {
                 guard let model = unwrap?(value) ?? (value as? Model) else {
                     throw XMLWriteError(
                         kind: .notWritable,
-                        message: "the kind \(name) cannot be written: give its Kind registration 'unwrapping:'")
+                        message: "the kind \(name) cannot be written: give its XMLKind registration 'unwrapping:'")
                 }
                 try writer.write(model, as: elementName)
                 return true
@@ -199,21 +199,21 @@ public struct Kind<Base>: @unchecked Sendable {
     }
 }
 
-/// Collects the ``Kind`` lines of an ``XMLKinds`` block.
+/// Collects the ``XMLKind`` lines of an ``XMLKinds`` block.
 @resultBuilder
 public enum XMLKindBuilder<Base> {
     /// Accepts one registration.
-    public static func buildExpression(_ kind: Kind<Base>) -> [Kind<Base>] { [kind] }
+    public static func buildExpression(_ kind: XMLKind<Base>) -> [XMLKind<Base>] { [kind] }
     /// Accepts registrations made elsewhere.
-    public static func buildExpression(_ kinds: [Kind<Base>]) -> [Kind<Base>] { kinds }
+    public static func buildExpression(_ kinds: [XMLKind<Base>]) -> [XMLKind<Base>] { kinds }
     /// Joins the lines of a block.
-    public static func buildBlock(_ parts: [Kind<Base>]...) -> [Kind<Base>] { parts.flatMap { $0 } }
+    public static func buildBlock(_ parts: [XMLKind<Base>]...) -> [XMLKind<Base>] { parts.flatMap { $0 } }
     /// Supports `if` without `else`.
-    public static func buildOptional(_ part: [Kind<Base>]?) -> [Kind<Base>] { part ?? [] }
+    public static func buildOptional(_ part: [XMLKind<Base>]?) -> [XMLKind<Base>] { part ?? [] }
     /// Supports `if`/`else` and `switch`.
-    public static func buildEither(first part: [Kind<Base>]) -> [Kind<Base>] { part }
+    public static func buildEither(first part: [XMLKind<Base>]) -> [XMLKind<Base>] { part }
     /// Supports `if`/`else` and `switch`.
-    public static func buildEither(second part: [Kind<Base>]) -> [Kind<Base>] { part }
+    public static func buildEither(second part: [XMLKind<Base>]) -> [XMLKind<Base>] { part }
     /// Supports `for` loops.
-    public static func buildArray(_ parts: [[Kind<Base>]]) -> [Kind<Base>] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[XMLKind<Base>]]) -> [XMLKind<Base>] { parts.flatMap { $0 } }
 }

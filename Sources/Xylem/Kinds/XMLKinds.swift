@@ -8,11 +8,11 @@
 /// let entryKinds = XMLKinds<any EntryProtocol>(
 ///     attribute: "gd:kind", category: "atom:category",
 ///     namespaces: ["atom": "http://www.w3.org/2005/Atom", "gd": "http://schemas.google.com/g/2005"],
-///     default: Kind(Entry.self) { $0 }
+///     default: XMLKind(Entry.self) { $0 }
 /// ) {
-///     Kind(Event.self, kind: "calendar#event", scheme: kindScheme, term: eventTerm) { $0 }
+///     XMLKind(Event.self, kind: "calendar#event", scheme: kindScheme, term: eventTerm) { $0 }
 /// }
-/// // in a description:  Children("entry", \.entries, kinds: entryKinds)
+/// // in a description:  XMLChildren("entry", \.entries, kinds: entryKinds)
 /// // streaming:         reader.readRecords(entryKinds, at: "feed/entry", from: input) { … }
 /// ```
 ///
@@ -28,13 +28,13 @@
 /// is first chosen (see ``validate()``).
 ///
 /// When every kind a category can choose is registered with a conversion from the default type
-/// (``Kind/init(_:kind:scheme:term:from:converting:match:_:)``), nothing is kept: the element is read
+/// (``XMLKind/init(_:kind:scheme:term:from:converting:match:_:)``), nothing is kept: the element is read
 /// as the default type from its start tag, and its value is converted when a category chooses
 /// another kind. Events are kept only from the first one the chosen type might read otherwise.
 public struct XMLKinds<Base>: @unchecked Sendable {
     // Immutable; holds closures made from @Sendable user code and type metadata only.
-    let kinds: [Kind<Base>]
-    let fallback: Kind<Base>
+    let kinds: [XMLKind<Base>]
+    let fallback: XMLKind<Base>
     /// The match key of the kind attribute and of the category element.
     let attributeKey: [UInt8]?
     let categoryKey: [UInt8]?
@@ -57,8 +57,8 @@ public struct XMLKinds<Base>: @unchecked Sendable {
     ///   - kinds: The registered types, most specific first among equally good matches.
     public init(
         attribute: String? = nil, category: String? = nil, scheme: String = "scheme", term: String = "term",
-        namespaces: [String: String] = [:], default fallback: Kind<Base>,
-        @XMLKindBuilder<Base> _ kinds: () -> [Kind<Base>]
+        namespaces: [String: String] = [:], default fallback: XMLKind<Base>,
+        @XMLKindBuilder<Base> _ kinds: () -> [XMLKind<Base>]
     ) {
         var problems: [String] = []
         func key(_ written: String?, isAttribute: Bool) -> [UInt8]? {
@@ -122,7 +122,7 @@ public struct XMLKinds<Base>: @unchecked Sendable {
     /// records, which go to the read's sink).
     @usableFromInline
     func selector(deliver: ((AnyObjectBuilder, consuming Base) -> Void)?) -> KindSelector {
-        func choice(_ kind: Kind<Base>, index: Int) -> KindSelector.Choice {
+        func choice(_ kind: XMLKind<Base>, index: Int) -> KindSelector.Choice {
             let extract = kind.extract
             var make = kind.make
             if deliver == nil && index >= 0 {

@@ -9,8 +9,8 @@
 /// let feedNamespaces = XMLNamespaces(default: .atom, .gData, .openSearch)
 ///
 /// static let xmlDescription = XMLDescription(Entry.init, namespaces: feedNamespaces) {
-///     Text("title", \.title)          // Atom, the default namespace
-///     Attribute("gd:etag", \.etag)    // Google Data
+///     XMLChildText("title", \.title)          // Atom, the default namespace
+///     XMLAttribute("gd:etag", \.etag)    // Google Data
 /// }
 /// ```
 ///

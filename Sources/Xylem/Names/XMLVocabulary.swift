@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// static let xmlDescription = XMLDescription(Episode.init, namespaces: XMLNamespaces(.iTunes, .podcast)) {
-///     Text("itunes:author", \.author)
+///     XMLChildText("itunes:author", \.author)
 /// }
 /// ```
 public struct XMLVocabulary: Sendable, Hashable {

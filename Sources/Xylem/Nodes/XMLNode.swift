@@ -3,7 +3,7 @@
 
 /// A piece of XML content kept as it was read: an element with its subtree, or text.
 ///
-/// Unknown elements are kept this way when a type's ``Extensions`` component asks for it and
+/// Unknown elements are kept this way when a type's ``XMLExtensionPoint`` component asks for it and
 /// ``XMLReader/Options/unknownContent`` is ``XMLReader/UnknownContentPolicy/keep``.
 public enum XMLNode: Sendable, Hashable {
     /// An element with its attributes and children.

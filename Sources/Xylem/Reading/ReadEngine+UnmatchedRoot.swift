@@ -13,7 +13,7 @@ extension ReadEngine {
     mutating func rootCloses() {
         let root = frames[1]
         guard seesEveryRootChild, root.action != nil, !root.isRecord else { return }
-        // A child the table knows matched a line (or an Ignore line): the usual case ends here.
+        // A child the table knows matched a line (or an XMLIgnore line): the usual case ends here.
         for position in root.keyCountStart..<(root.keyCountStart + root.table.pointee.names.keyCount) {
             if keyCounts[position] > 0 { return }
         }
@@ -50,7 +50,7 @@ extension ReadEngine {
         return keys
     }
 
-    /// Whether an ``Extensions`` line of the root's type took children its lines do not map:
+    /// Whether an ``XMLExtensionPoint`` line of the root's type took children its lines do not map:
     /// as kept unknown content, or as declared extension elements.
     private func consumesUnknown(childrenOf frame: Frame, plan: UnsafePointer<ObjectPlanView>) -> Bool {
         guard plan.pointee.extensionStore != nil else { return false }

@@ -6,16 +6,16 @@
 /// ```swift
 /// enum Item { case book(Book), magazine(Magazine) }
 /// let choices = XMLChoices<Item>(namespaces: [:]) {
-///     Case("book", Book.self) { .book($0) }
-///     Case("magazine", Magazine.self) { .magazine($0) }
+///     XMLCase("book", Book.self) { .book($0) }
+///     XMLCase("magazine", Magazine.self) { .magazine($0) }
 /// }
 /// ```
 public struct XMLChoices<Output>: Sendable {
     let table: CompiledChoices
-    private let cases: [Case<Output>]
+    private let cases: [XMLCase<Output>]
 
     /// Builds a set of choices; names may use prefixes declared in `namespaces`.
-    public init(namespaces: [String: String] = [:], @XMLCaseBuilder<Output> _ cases: () -> [Case<Output>]) {
+    public init(namespaces: [String: String] = [:], @XMLCaseBuilder<Output> _ cases: () -> [XMLCase<Output>]) {
         let cases = cases()
         self.cases = cases
         var problems: [String] = []

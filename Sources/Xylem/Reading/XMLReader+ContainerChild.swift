@@ -27,7 +27,7 @@ extension XMLReader {
     /// one object further down, in an object with data of its own to keep (its attributes, its
     /// elements, its unknown content, read as its description reads them), which flattening it
     /// would lose. The container's description must map `child` directly as an object of type
-    /// `Inner` (``Child`` or ``Children``), and `Inner`'s must map `name` directly; the
+    /// `Inner` (``XMLChild`` or ``XMLChildren``), and `Inner`'s must map `name` directly; the
     /// container's may map `name` directly too.
     ///
     /// A record inside the child is handed with the child as read so far (its attributes and the

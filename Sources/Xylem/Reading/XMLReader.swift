@@ -95,8 +95,8 @@ public struct XMLReader: Sendable {
     ///
     /// ```swift
     /// let items = try XMLReader().read(XMLChoices<Item> {
-    ///     Case("book", Book.self) { .book($0) }
-    ///     Case("magazine", Magazine.self) { .magazine($0) }
+    ///     XMLCase("book", Book.self) { .book($0) }
+    ///     XMLCase("magazine", Magazine.self) { .magazine($0) }
     /// }, from: data)
     /// ```
     public func read<Output>(_ choices: XMLChoices<Output>, from input: XMLInput) throws -> [Output] {

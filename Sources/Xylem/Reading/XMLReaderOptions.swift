@@ -104,12 +104,12 @@ extension XMLReader {
         /// (see ``XMLKinds``) before the category is seen. Default 4 MiB.
         public var maxReplayBytes = 4 * 1024 * 1024
         /// The most bytes of unknown content kept at once in one unknown element's tree (see
-        /// ``Extensions``). Default 16 MiB.
+        /// ``XMLExtensionPoint``). Default 16 MiB.
         public var maxUnknownBytes = 16 * 1024 * 1024
 
         // MARK: Unknown content
 
-        /// Whether unmapped elements and attributes are kept in types whose ``Extensions`` line
+        /// Whether unmapped elements and attributes are kept in types whose ``XMLExtensionPoint`` line
         /// asks for it. Default ``UnknownContentPolicy/keep``; ``UnknownContentPolicy/ignore``
         /// reads faster when nothing will be written back.
         public var unknownContent = UnknownContentPolicy.keep

@@ -6,8 +6,8 @@
 /// need more than ``XMLValue``.
 ///
 /// ```swift
-/// Value("published", \.published, using: .iso8601)
-/// Value("price", \.cents, using: XMLConversion(
+/// XMLChildValue("published", \.published, using: .iso8601)
+/// XMLChildValue("price", \.cents, using: XMLConversion(
 ///     parse: { text in
 ///         guard let euros = Double(text) else { throw PriceError.notANumber(text) }
 ///         return Int((euros * 100).rounded())

@@ -23,7 +23,7 @@ import Darwin
 ///     var _href = XMLString()
 ///     var href: String { _href.string }          // made on each access
 ///     static let xmlDescription = XMLDescription(Link.init) {
-///         Attribute("href", \._href)
+///         XMLAttribute("href", \._href)
 ///     }
 /// }
 /// ```

@@ -87,7 +87,7 @@ extension WriterEngine {
 
     mutating func rawMarkup(_ markup: String) throws {
         try checkWritable()
-        // Nothing is checked: the markup is the caller's, typically a RawXML capture.
+        // Nothing is checked: the markup is the caller's, typically an XMLInnerXML capture.
         try beginCharacterData()
         if frames.isEmpty && !markup.isEmpty { rawMarkupAtTopLevel = true }
         try output.append(markup)

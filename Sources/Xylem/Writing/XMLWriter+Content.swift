@@ -46,10 +46,10 @@ extension XMLWriter {
     }
 
     /// Writes markup exactly as given, such as the inner XML of an element captured with
-    /// ``RawXML`` when the document was read.
+    /// ``XMLInnerXML`` when the document was read.
     ///
     /// Nothing is checked or escaped: the markup must be well-formed and declare the namespace
-    /// prefixes it uses that are not in scope here (``RawXML`` captures declare their own). Inside
+    /// prefixes it uses that are not in scope here (``XMLInnerXML`` captures declare their own). Inside
     /// an element it makes the element inline, like ``text(_:)``.
     /// - Throws: ``XMLWriteError`` only when the writer is finished or its sink has failed.
     public mutating func rawMarkup(_ markup: String) throws {

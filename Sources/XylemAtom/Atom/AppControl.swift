@@ -23,7 +23,7 @@ public struct AppControl: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AppControl(unread: ()) }, element: "app:control") {
-        Text("app:draft", \.draft)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChildText("app:draft", \.draft)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }

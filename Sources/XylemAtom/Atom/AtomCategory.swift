@@ -31,10 +31,10 @@ public struct AtomCategory: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomCategory(unread: ()) }, element: "category") {
-        Attribute("scheme", \._scheme.xmlString)
-        Attribute("term", \._term.xmlString)
-        Attribute("label", \._label.xmlString)
-        Attribute("xml:lang", \._lang.xmlString)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("scheme", \._scheme.xmlString)
+        XMLAttribute("term", \._term.xmlString)
+        XMLAttribute("label", \._label.xmlString)
+        XMLAttribute("xml:lang", \._lang.xmlString)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }

@@ -33,12 +33,12 @@ public struct AtomContent: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomContent(unread: ()) }, element: "content") {
-        Attribute("type", \._type.xmlString)
-        Attribute("src", \._src.xmlString)
-        Attribute("xml:lang", \._lang.xmlString)
-        TextContent(\._text.xmlString)
-        RawXML("xhtml:div", \.xhtml)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("type", \._type.xmlString)
+        XMLAttribute("src", \._src.xmlString)
+        XMLAttribute("xml:lang", \._lang.xmlString)
+        XMLTextContent(\._text.xmlString)
+        XMLInnerXML("xhtml:div", \.xhtml)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -64,8 +64,8 @@ public struct AtomGenerator: XMLReadable, Sendable, Equatable {
 
     /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomGenerator(unread: ()) }, element: "generator") {
-        TextContent(\.name)
-        Attribute("uri", \.uri)
-        Attribute("version", \.version)
+        XMLTextContent(\.name)
+        XMLAttribute("uri", \.uri)
+        XMLAttribute("version", \.version)
     }
 }

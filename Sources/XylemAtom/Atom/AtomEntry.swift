@@ -69,33 +69,33 @@ public struct AtomEntry: AtomEntryProtocol, Equatable {
     ///   - entry: The kind's stored ``AtomEntryProtocol/entry`` property, written `\.entry` at
     ///     the call site so that it names the stored property (properties are then written in
     ///     place; a path through the protocol requirement would copy the entry for every value).
-    ///   - declarations: ``Extension`` lines for the kind's own extensions.
+    ///   - declarations: ``XMLExtensionDeclaration`` lines for the kind's own extensions.
     public static func description<Entry: AtomEntryProtocol>(
         _ make: @escaping @Sendable () -> Entry, entry root: WritableKeyPath<Entry, AtomEntry>,
-        @XMLExtensionBuilder _ declarations: () -> [Extension] = { [] }
+        @XMLExtensionBuilder _ declarations: () -> [XMLExtensionDeclaration] = { [] }
     ) -> XMLDescription<Entry> {
         let declared = declarations()
         return atomDescription(make, element: "entry") {
-            Value("id", root.appending(path: \._id.xmlString))
-            Child("title", root.appending(path: \.title))
-            Child("summary", root.appending(path: \.summary))
-            Child("content", root.appending(path: \.content))
-            Child("rights", root.appending(path: \.rights))
-            Value("published", root.appending(path: \.published), using: .rfc3339)
-            Value("updated", root.appending(path: \.updated), using: .rfc3339)
-            Value("app:edited", root.appending(path: \.edited), using: .rfc3339)
-            Child("app:control", root.appending(path: \.control))
-            Children("link", root.appending(path: \.links))
-            Children("author", root.appending(path: \.authors))
-            Children("contributor", root.appending(path: \.contributors))
-            Children("category", root.appending(path: \.categories))
-            Child("source", root.appending(path: \.source))
-            Attribute("gd:etag", root.appending(path: \._etag.xmlString))
-            Attribute("gd:kind", root.appending(path: \._kind.xmlString))
-            Attribute("gd:fields", root.appending(path: \._fields.xmlString))
-            Attribute("xml:lang", root.appending(path: \._lang.xmlString))
-            Attribute("xml:base", root.appending(path: \._base.xmlString))
-            Extensions(root.appending(path: \.extensions), keepUnknown: true) {
+            XMLChildValue("id", root.appending(path: \._id.xmlString))
+            XMLChild("title", root.appending(path: \.title))
+            XMLChild("summary", root.appending(path: \.summary))
+            XMLChild("content", root.appending(path: \.content))
+            XMLChild("rights", root.appending(path: \.rights))
+            XMLChildValue("published", root.appending(path: \.published), using: .rfc3339)
+            XMLChildValue("updated", root.appending(path: \.updated), using: .rfc3339)
+            XMLChildValue("app:edited", root.appending(path: \.edited), using: .rfc3339)
+            XMLChild("app:control", root.appending(path: \.control))
+            XMLChildren("link", root.appending(path: \.links))
+            XMLChildren("author", root.appending(path: \.authors))
+            XMLChildren("contributor", root.appending(path: \.contributors))
+            XMLChildren("category", root.appending(path: \.categories))
+            XMLChild("source", root.appending(path: \.source))
+            XMLAttribute("gd:etag", root.appending(path: \._etag.xmlString))
+            XMLAttribute("gd:kind", root.appending(path: \._kind.xmlString))
+            XMLAttribute("gd:fields", root.appending(path: \._fields.xmlString))
+            XMLAttribute("xml:lang", root.appending(path: \._lang.xmlString))
+            XMLAttribute("xml:base", root.appending(path: \._base.xmlString))
+            XMLExtensionPoint(root.appending(path: \.extensions), keepUnknown: true) {
                 GDataEntryExtensions.declarations
                 declared
             }

@@ -13,8 +13,8 @@ import Xylem
 ///     public var entry = AtomEntry()
 ///     public init() {}
 ///     public static let xmlDescription = AtomEntry.description(CalendarEvent.init, entry: \.entry) {
-///         Extension(GDWhen.self)
-///         Extension(GCalWebContent.self, inside: AtomLink.self)
+///         XMLExtensionDeclaration(GDWhen.self)
+///         XMLExtensionDeclaration(GCalWebContent.self, inside: AtomLink.self)
 ///     }
 /// }
 /// ```

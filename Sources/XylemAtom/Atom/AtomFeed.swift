@@ -69,8 +69,8 @@ public struct AtomFeed: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// struct PodcastFeed: XMLReadable {
     ///     var feed = AtomFeed()
     ///     static let xmlDescription = AtomFeed.description(PodcastFeed.init, feed: \.feed) {
-    ///         Extension(Author.self)                          // inside the feed itself
-    ///         Extension(Duration.self, inside: AtomEntry.self) // inside each entry
+    ///         XMLExtensionDeclaration(Author.self)                          // inside the feed itself
+    ///         XMLExtensionDeclaration(Duration.self, inside: AtomEntry.self) // inside each entry
     ///     }
     /// }
     /// let (podcast, _) = try XMLReader().readContainer(
@@ -87,36 +87,36 @@ public struct AtomFeed: XMLReadable, XMLExtensible, Sendable, Equatable {
     ///   - root: The holding type's stored ``AtomFeed`` property.
     ///   - namespaces: Further prefixes and alternate URIs, for the declared vocabularies'
     ///     namespaces to match their variant URIs too; Atom's own prefixes take precedence.
-    ///   - declarations: ``Extension`` lines beside ``GDataFeedExtensions``'.
+    ///   - declarations: ``XMLExtensionDeclaration`` lines beside ``GDataFeedExtensions``'.
     public static func description<Root>(
         _ make: @escaping @Sendable () -> Root, feed root: WritableKeyPath<Root, AtomFeed>,
-        namespaces: XMLNamespaces = [:], @XMLExtensionBuilder _ declarations: () -> [Extension] = { [] }
+        namespaces: XMLNamespaces = [:], @XMLExtensionBuilder _ declarations: () -> [XMLExtensionDeclaration] = { [] }
     ) -> XMLDescription<Root> {
         let declared = declarations()
         let atom = XMLNamespaces(AtomNamespaces.prefixes, alternates: AtomNamespaces.alternates)
         return XMLDescription(make, element: "feed", namespaces: namespaces.merging(atom)) {
-            Text("id", root.appending(path: \.id))
-            Child("title", root.appending(path: \.title))
-            Child("subtitle", root.appending(path: \.subtitle))
-            Child("rights", root.appending(path: \.rights))
-            Value("updated", root.appending(path: \.updated), using: .rfc3339)
-            Child("generator", root.appending(path: \.generator))
-            Text("icon", root.appending(path: \.icon))
-            Text("logo", root.appending(path: \.logo))
-            Children("link", root.appending(path: \.links))
-            Children("author", root.appending(path: \.authors))
-            Children("contributor", root.appending(path: \.contributors))
-            Children("category", root.appending(path: \.categories))
-            Value("openSearch:totalResults", root.appending(path: \.totalResults))
-            Value("openSearch:startIndex", root.appending(path: \.startIndex))
-            Value("openSearch:itemsPerPage", root.appending(path: \.itemsPerPage))
-            Attribute("gd:etag", root.appending(path: \.etag))
-            Attribute("gd:kind", root.appending(path: \.kind))
-            Attribute("gd:fields", root.appending(path: \.fields))
-            Attribute("xml:lang", root.appending(path: \.lang))
-            Attribute("xml:base", root.appending(path: \.base))
-            Children("entry", root.appending(path: \.entries), kinds: AtomKinds.entries)
-            Extensions(root.appending(path: \.extensions), keepUnknown: true) {
+            XMLChildText("id", root.appending(path: \.id))
+            XMLChild("title", root.appending(path: \.title))
+            XMLChild("subtitle", root.appending(path: \.subtitle))
+            XMLChild("rights", root.appending(path: \.rights))
+            XMLChildValue("updated", root.appending(path: \.updated), using: .rfc3339)
+            XMLChild("generator", root.appending(path: \.generator))
+            XMLChildText("icon", root.appending(path: \.icon))
+            XMLChildText("logo", root.appending(path: \.logo))
+            XMLChildren("link", root.appending(path: \.links))
+            XMLChildren("author", root.appending(path: \.authors))
+            XMLChildren("contributor", root.appending(path: \.contributors))
+            XMLChildren("category", root.appending(path: \.categories))
+            XMLChildValue("openSearch:totalResults", root.appending(path: \.totalResults))
+            XMLChildValue("openSearch:startIndex", root.appending(path: \.startIndex))
+            XMLChildValue("openSearch:itemsPerPage", root.appending(path: \.itemsPerPage))
+            XMLAttribute("gd:etag", root.appending(path: \.etag))
+            XMLAttribute("gd:kind", root.appending(path: \.kind))
+            XMLAttribute("gd:fields", root.appending(path: \.fields))
+            XMLAttribute("xml:lang", root.appending(path: \.lang))
+            XMLAttribute("xml:base", root.appending(path: \.base))
+            XMLChildren("entry", root.appending(path: \.entries), kinds: AtomKinds.entries)
+            XMLExtensionPoint(root.appending(path: \.extensions), keepUnknown: true) {
                 GDataFeedExtensions.declarations
                 declared
             }

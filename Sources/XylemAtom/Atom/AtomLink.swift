@@ -33,13 +33,13 @@ public struct AtomLink: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomLink(unread: ()) }, element: "link") {
-        Attribute("rel", \._rel.xmlString)
-        Attribute("href", \._href.xmlString)
-        Attribute("type", \._type.xmlString)
-        Attribute("hreflang", \._hreflang.xmlString)
-        Attribute("title", \._title.xmlString)
-        Attribute("length", \._length.xmlString)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("rel", \._rel.xmlString)
+        XMLAttribute("href", \._href.xmlString)
+        XMLAttribute("type", \._type.xmlString)
+        XMLAttribute("hreflang", \._hreflang.xmlString)
+        XMLAttribute("title", \._title.xmlString)
+        XMLAttribute("length", \._length.xmlString)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 

@@ -31,10 +31,10 @@ public struct AtomPerson: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomPerson(unread: ()) }, element: "author") {
-        Value("name", \._name.xmlString)
-        Value("email", \._email.xmlString)
-        Value("uri", \._uri.xmlString)
-        Attribute("xml:lang", \._lang.xmlString)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChildValue("name", \._name.xmlString)
+        XMLChildValue("email", \._email.xmlString)
+        XMLChildValue("uri", \._uri.xmlString)
+        XMLAttribute("xml:lang", \._lang.xmlString)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }

@@ -14,8 +14,8 @@ public struct AtomService: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription(AtomService.init, element: "app:service") {
-        Children("app:workspace", \.workspaces)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChildren("app:workspace", \.workspaces)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -33,9 +33,9 @@ public struct AtomWorkspace: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription(AtomWorkspace.init, element: "app:workspace") {
-        Child("atom:title", \.title)
-        Children("app:collection", \.collections)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChild("atom:title", \.title)
+        XMLChildren("app:collection", \.collections)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -55,9 +55,9 @@ public struct AtomCollection: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription(AtomCollection.init, element: "app:collection") {
-        Attribute("href", \.href)
-        Child("atom:title", \.title)
-        Values("app:accept", \.accept)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("href", \.href)
+        XMLChild("atom:title", \.title)
+        XMLChildValues("app:accept", \.accept)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }

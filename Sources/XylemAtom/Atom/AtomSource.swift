@@ -26,13 +26,13 @@ public struct AtomSource: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription(AtomSource.init, element: "source") {
-        Text("id", \.id)
-        Child("title", \.title)
-        Child("subtitle", \.subtitle)
-        Value("updated", \.updated, using: .rfc3339)
-        Children("link", \.links)
-        Children("author", \.authors)
-        Children("category", \.categories)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChildText("id", \.id)
+        XMLChild("title", \.title)
+        XMLChild("subtitle", \.subtitle)
+        XMLChildValue("updated", \.updated, using: .rfc3339)
+        XMLChildren("link", \.links)
+        XMLChildren("author", \.authors)
+        XMLChildren("category", \.categories)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }

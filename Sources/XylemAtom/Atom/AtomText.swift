@@ -36,10 +36,10 @@ public struct AtomText: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written: the Atom prefixes, its elements and attributes, and its extensions.
     public static let xmlDescription = atomDescription({ AtomText(unread: ()) }, element: "title") {
-        Attribute("type", \._type.xmlString)
-        Attribute("xml:lang", \._lang.xmlString)
-        TextContent(\._text.xmlString)
-        RawXML("xhtml:div", \.xhtml)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("type", \._type.xmlString)
+        XMLAttribute("xml:lang", \._lang.xmlString)
+        XMLTextContent(\._text.xmlString)
+        XMLInnerXML("xhtml:div", \.xhtml)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }

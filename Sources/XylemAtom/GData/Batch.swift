@@ -36,8 +36,8 @@ public struct BatchOperation: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(BatchOperation.init) {
-        Attribute("type", \.type)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("type", \.type)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -61,11 +61,11 @@ public struct BatchStatus: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(BatchStatus.init) {
-        Attribute("code", \.code)
-        Attribute("reason", \.reason)
-        Attribute("content-type", \.contentType)
-        TextContent(\.text)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("code", \.code)
+        XMLAttribute("reason", \.reason)
+        XMLAttribute("content-type", \.contentType)
+        XMLTextContent(\.text)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 
     /// The code as a number.

@@ -24,12 +24,12 @@ public struct GDEmail: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDEmail.init) {
-        Attribute("address", \.address)
-        Attribute("rel", \.rel)
-        Attribute("label", \.label)
-        Attribute("primary", \.primary)
-        Attribute("displayName", \.displayName)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("address", \.address)
+        XMLAttribute("rel", \.rel)
+        XMLAttribute("label", \.label)
+        XMLAttribute("primary", \.primary)
+        XMLAttribute("displayName", \.displayName)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -55,12 +55,12 @@ public struct GDIm: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDIm.init) {
-        Attribute("address", \.address)
-        Attribute("protocol", \.protocol)
-        Attribute("rel", \.rel)
-        Attribute("label", \.label)
-        Attribute("primary", \.primary)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("address", \.address)
+        XMLAttribute("protocol", \.protocol)
+        XMLAttribute("rel", \.rel)
+        XMLAttribute("label", \.label)
+        XMLAttribute("primary", \.primary)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -86,12 +86,12 @@ public struct GDPhoneNumber: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDPhoneNumber.init) {
-        TextContent(\.number)
-        Attribute("rel", \.rel)
-        Attribute("label", \.label)
-        Attribute("uri", \.uri)
-        Attribute("primary", \.primary)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLTextContent(\.number)
+        XMLAttribute("rel", \.rel)
+        XMLAttribute("label", \.label)
+        XMLAttribute("uri", \.uri)
+        XMLAttribute("primary", \.primary)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -115,11 +115,11 @@ public struct GDPostalAddress: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDPostalAddress.init) {
-        TextContent(\.address)
-        Attribute("rel", \.rel)
-        Attribute("label", \.label)
-        Attribute("primary", \.primary)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLTextContent(\.address)
+        XMLAttribute("rel", \.rel)
+        XMLAttribute("label", \.label)
+        XMLAttribute("primary", \.primary)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -145,11 +145,11 @@ public struct GDOrganization: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDOrganization.init) {
-        Text("gd:orgName", \.name)
-        Text("gd:orgTitle", \.title)
-        Attribute("rel", \.rel)
-        Attribute("label", \.label)
-        Attribute("primary", \.primary)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChildText("gd:orgName", \.name)
+        XMLChildText("gd:orgTitle", \.title)
+        XMLAttribute("rel", \.rel)
+        XMLAttribute("label", \.label)
+        XMLAttribute("primary", \.primary)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }

@@ -21,10 +21,10 @@ public struct GDExtendedProperty: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDExtendedProperty.init) {
-        Attribute("name", \.name)
-        Attribute("value", \.value)
-        Attribute("realm", \.realm)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("name", \.name)
+        XMLAttribute("value", \.value)
+        XMLAttribute("realm", \.realm)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 
     /// The XML inside the element, as markup (empty when the value is an attribute, or when the

@@ -23,11 +23,11 @@ public struct GDFeedLink: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDFeedLink.init) {
-        Attribute("href", \.href)
-        Attribute("rel", \.rel)
-        Attribute("countHint", \.countHint)
-        Attribute("readOnly", \.readOnly)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("href", \.href)
+        XMLAttribute("rel", \.rel)
+        XMLAttribute("countHint", \.countHint)
+        XMLAttribute("readOnly", \.readOnly)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -49,10 +49,10 @@ public struct GDEntryLink: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDEntryLink.init) {
-        Attribute("href", \.href)
-        Attribute("rel", \.rel)
-        Attribute("readOnly", \.readOnly)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("href", \.href)
+        XMLAttribute("rel", \.rel)
+        XMLAttribute("readOnly", \.readOnly)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -72,8 +72,8 @@ public struct GDComments: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDComments.init) {
-        Attribute("rel", \.rel)
-        Child("gd:feedLink", \.feedLink)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("rel", \.rel)
+        XMLChild("gd:feedLink", \.feedLink)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }

@@ -27,13 +27,13 @@ public struct GDRating: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDRating.init) {
-        Attribute("value", \._value.xmlString)
-        Attribute("min", \._min.xmlString)
-        Attribute("max", \._max.xmlString)
-        Attribute("average", \._average.xmlString)
-        Attribute("numRaters", \._numRaters.xmlString)
-        Attribute("rel", \._rel.xmlString)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("value", \._value.xmlString)
+        XMLAttribute("min", \._min.xmlString)
+        XMLAttribute("max", \._max.xmlString)
+        XMLAttribute("average", \._average.xmlString)
+        XMLAttribute("numRaters", \._numRaters.xmlString)
+        XMLAttribute("rel", \._rel.xmlString)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 
     /// The average as a number.

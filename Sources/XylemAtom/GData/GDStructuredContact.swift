@@ -18,8 +18,8 @@ public struct GDTextPart: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription({ GDTextPart() }) {
-        TextContent(\.text)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLTextContent(\.text)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -47,13 +47,13 @@ public struct GDName: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDName.init) {
-        Child("gd:givenName", \.givenName)
-        Child("gd:additionalName", \.additionalName)
-        Child("gd:familyName", \.familyName)
-        Child("gd:namePrefix", \.namePrefix)
-        Child("gd:nameSuffix", \.nameSuffix)
-        Child("gd:fullName", \.fullName)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChild("gd:givenName", \.givenName)
+        XMLChild("gd:additionalName", \.additionalName)
+        XMLChild("gd:familyName", \.familyName)
+        XMLChild("gd:namePrefix", \.namePrefix)
+        XMLChild("gd:nameSuffix", \.nameSuffix)
+        XMLChild("gd:fullName", \.fullName)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -97,20 +97,20 @@ public struct GDStructuredPostalAddress: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDStructuredPostalAddress.init) {
-        Attribute("rel", \.rel)
-        Attribute("label", \.label)
-        Attribute("primary", \.primary)
-        Attribute("mailClass", \.mailClass)
-        Attribute("usage", \.usage)
-        Child("gd:formattedAddress", \.formattedAddress)
-        Child("gd:street", \.street)
-        Child("gd:pobox", \.poBox)
-        Child("gd:neighborhood", \.neighborhood)
-        Child("gd:city", \.city)
-        Child("gd:subregion", \.subregion)
-        Child("gd:region", \.region)
-        Child("gd:postcode", \.postcode)
-        Child("gd:country", \.country)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("rel", \.rel)
+        XMLAttribute("label", \.label)
+        XMLAttribute("primary", \.primary)
+        XMLAttribute("mailClass", \.mailClass)
+        XMLAttribute("usage", \.usage)
+        XMLChild("gd:formattedAddress", \.formattedAddress)
+        XMLChild("gd:street", \.street)
+        XMLChild("gd:pobox", \.poBox)
+        XMLChild("gd:neighborhood", \.neighborhood)
+        XMLChild("gd:city", \.city)
+        XMLChild("gd:subregion", \.subregion)
+        XMLChild("gd:region", \.region)
+        XMLChild("gd:postcode", \.postcode)
+        XMLChild("gd:country", \.country)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }

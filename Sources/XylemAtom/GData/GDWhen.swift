@@ -23,11 +23,11 @@ public struct GDWhen: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDWhen.init) {
-        Attribute("startTime", \.startTime)
-        Attribute("endTime", \.endTime)
-        Attribute("valueString", \.valueString)
-        Children("gd:reminder", \.reminders)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("startTime", \.startTime)
+        XMLAttribute("endTime", \.endTime)
+        XMLAttribute("valueString", \.valueString)
+        XMLChildren("gd:reminder", \.reminders)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 
     /// The start as a timestamp, when it parses as one.
@@ -58,12 +58,12 @@ public struct GDReminder: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDReminder.init) {
-        Attribute("days", \.days)
-        Attribute("hours", \.hours)
-        Attribute("minutes", \.minutes)
-        Attribute("absoluteTime", \.absoluteTime)
-        Attribute("method", \.method)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("days", \.days)
+        XMLAttribute("hours", \.hours)
+        XMLAttribute("minutes", \.minutes)
+        XMLAttribute("absoluteTime", \.absoluteTime)
+        XMLAttribute("method", \.method)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -85,9 +85,9 @@ public struct GDOriginalEvent: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDOriginalEvent.init) {
-        Attribute("id", \.id)
-        Attribute("href", \.href)
-        Child("gd:when", \.when)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("id", \.id)
+        XMLAttribute("href", \.href)
+        XMLChild("gd:when", \.when)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }

@@ -22,11 +22,11 @@ public struct GDWhere: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDWhere.init) {
-        Attribute("valueString", \.valueString)
-        Attribute("rel", \.rel)
-        Attribute("label", \.label)
-        Child("gd:entryLink", \.entryLink)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("valueString", \.valueString)
+        XMLAttribute("rel", \.rel)
+        XMLAttribute("label", \.label)
+        XMLChild("gd:entryLink", \.entryLink)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -54,12 +54,12 @@ public struct GDWho: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GDWho.init) {
-        Attribute("email", \.email)
-        Attribute("rel", \.rel)
-        Attribute("valueString", \.valueString)
-        Child("gd:attendeeStatus", \.attendeeStatus)
-        Child("gd:attendeeType", \.attendeeType)
-        Child("gd:entryLink", \.entryLink)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("email", \.email)
+        XMLAttribute("rel", \.rel)
+        XMLAttribute("valueString", \.valueString)
+        XMLChild("gd:attendeeStatus", \.attendeeStatus)
+        XMLChild("gd:attendeeType", \.attendeeType)
+        XMLChild("gd:entryLink", \.entryLink)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }

@@ -22,8 +22,8 @@ extension GDataValueConstruct {
     /// The description shared by value constructs: the `value` attribute, unknowns kept.
     public static func valueDescription() -> XMLDescription<Self> {
         atomDescription(Self.init) {
-            Attribute("value", \.value)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLAttribute("value", \.value)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -58,8 +58,8 @@ extension GDataTextConstruct {
     /// The description shared by text constructs: the element's text, unknowns kept.
     public static func textDescription() -> XMLDescription<Self> {
         atomDescription(Self.init) {
-            TextContent(\.text)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.text)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -77,7 +77,7 @@ extension GDataMarkerConstruct {
     /// The description shared by markers: only unknown content, kept.
     public static func markerDescription() -> XMLDescription<Self> {
         atomDescription(Self.init) {
-            Extensions(\.extensions, keepUnknown: true)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 }

@@ -6,11 +6,14 @@ import Xylem
 /// The extension elements every Google Data entry may carry.
 public enum GDataEntryExtensions {
     /// The declarations shared by every entry type.
-    public static var declarations: [Extension] {
+    public static var declarations: [XMLExtensionDeclaration] {
         [
-            Extension(GDDeleted.self), Extension(GDResourceId.self), Extension(GDRating.self),
-            Extension(GDFeedLink.self), Extension(GDComments.self), Extension(GDExtendedProperty.self),
-            Extension(BatchID.self), Extension(BatchOperation.self), Extension(BatchStatus.self),
+            XMLExtensionDeclaration(GDDeleted.self), XMLExtensionDeclaration(GDResourceId.self),
+            XMLExtensionDeclaration(GDRating.self),
+            XMLExtensionDeclaration(GDFeedLink.self), XMLExtensionDeclaration(GDComments.self),
+            XMLExtensionDeclaration(GDExtendedProperty.self),
+            XMLExtensionDeclaration(BatchID.self), XMLExtensionDeclaration(BatchOperation.self),
+            XMLExtensionDeclaration(BatchStatus.self),
         ]
     }
 }
@@ -18,11 +21,11 @@ public enum GDataEntryExtensions {
 /// The extension elements every Google Data feed may carry.
 public enum GDataFeedExtensions {
     /// The declarations of ``AtomFeed``.
-    public static var declarations: [Extension] {
+    public static var declarations: [XMLExtensionDeclaration] {
         [
-            Extension(BatchOperation.self),
-            Extension(GSRowCount.self), Extension(GSColCount.self),
-            Extension(GCalTimezone.self), Extension(GCalTimesCleaned.self),
+            XMLExtensionDeclaration(BatchOperation.self),
+            XMLExtensionDeclaration(GSRowCount.self), XMLExtensionDeclaration(GSColCount.self),
+            XMLExtensionDeclaration(GCalTimezone.self), XMLExtensionDeclaration(GCalTimesCleaned.self),
         ]
     }
 }

@@ -19,25 +19,25 @@ public struct CalendarEvent: AtomEntryProtocol, Equatable {
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).
-    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
-        Extension(GDWhen.self)
-        Extension(GDWhere.self)
-        Extension(GDWho.self)
-        Extension(GDEventStatus.self)
-        Extension(GDVisibility.self)
-        Extension(GDTransparency.self)
-        Extension(GDRecurrence.self)
-        Extension(GDReminder.self)
-        Extension(GDOriginalEvent.self)
-        Extension(GCalSendEventNotifications.self)
-        Extension(GCalSequence.self)
-        Extension(GCalUID.self)
-        Extension(GCalGuestsCanModify.self)
-        Extension(GCalGuestsCanInviteOthers.self)
-        Extension(GCalGuestsCanSeeGuests.self)
-        Extension(GCalAnyoneCanAddSelf.self)
-        Extension(GCalAdditionalGuests.self, inside: GDWho.self)
-        Extension(GCalWebContent.self, inside: AtomLink.self)
+    @XMLExtensionBuilder static var kindDeclarations: [XMLExtensionDeclaration] {
+        XMLExtensionDeclaration(GDWhen.self)
+        XMLExtensionDeclaration(GDWhere.self)
+        XMLExtensionDeclaration(GDWho.self)
+        XMLExtensionDeclaration(GDEventStatus.self)
+        XMLExtensionDeclaration(GDVisibility.self)
+        XMLExtensionDeclaration(GDTransparency.self)
+        XMLExtensionDeclaration(GDRecurrence.self)
+        XMLExtensionDeclaration(GDReminder.self)
+        XMLExtensionDeclaration(GDOriginalEvent.self)
+        XMLExtensionDeclaration(GCalSendEventNotifications.self)
+        XMLExtensionDeclaration(GCalSequence.self)
+        XMLExtensionDeclaration(GCalUID.self)
+        XMLExtensionDeclaration(GCalGuestsCanModify.self)
+        XMLExtensionDeclaration(GCalGuestsCanInviteOthers.self)
+        XMLExtensionDeclaration(GCalGuestsCanSeeGuests.self)
+        XMLExtensionDeclaration(GCalAnyoneCanAddSelf.self)
+        XMLExtensionDeclaration(GCalAdditionalGuests.self, inside: GDWho.self)
+        XMLExtensionDeclaration(GCalWebContent.self, inside: AtomLink.self)
     }
 
     /// `gd:when`: when the event takes place.
@@ -127,11 +127,11 @@ public struct GCalWebContent: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GCalWebContent.init) {
-        Attribute("url", \.url)
-        Attribute("width", \.width)
-        Attribute("height", \.height)
-        Children("gCal:webContentGadgetPref", \.gadgetPreferences)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("url", \.url)
+        XMLAttribute("width", \.width)
+        XMLAttribute("height", \.height)
+        XMLChildren("gCal:webContentGadgetPref", \.gadgetPreferences)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -151,9 +151,9 @@ public struct GCalWebContentGadgetPref: XMLReadable, XMLExtensible, Sendable, Eq
     public static let xmlDescription = atomDescription(
         GCalWebContentGadgetPref.init, element: "gCal:webContentGadgetPref"
     ) {
-        Attribute("name", \.name)
-        Attribute("value", \.value)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("name", \.name)
+        XMLAttribute("value", \.value)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 

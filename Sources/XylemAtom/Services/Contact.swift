@@ -18,9 +18,9 @@ public struct GContactGroupMembershipInfo: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GContactGroupMembershipInfo.init) {
-        Attribute("href", \.href)
-        Attribute("deleted", \.deleted)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("href", \.href)
+        XMLAttribute("deleted", \.deleted)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -41,20 +41,20 @@ public struct Contact: AtomEntryProtocol, Equatable {
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).
-    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
-        Extension(GDEmail.self)
-        Extension(GDIm.self)
-        Extension(GDPhoneNumber.self)
-        Extension(GDPostalAddress.self)
-        Extension(GDOrganization.self)
-        Extension(GContactGroupMembershipInfo.self)
-        Extension(GDName.self)
-        Extension(GDStructuredPostalAddress.self)
-        Extension(GContactNickname.self)
-        Extension(GContactBirthday.self)
-        Extension(GContactWebsite.self)
-        Extension(GContactRelation.self)
-        Extension(GContactUserDefinedField.self)
+    @XMLExtensionBuilder static var kindDeclarations: [XMLExtensionDeclaration] {
+        XMLExtensionDeclaration(GDEmail.self)
+        XMLExtensionDeclaration(GDIm.self)
+        XMLExtensionDeclaration(GDPhoneNumber.self)
+        XMLExtensionDeclaration(GDPostalAddress.self)
+        XMLExtensionDeclaration(GDOrganization.self)
+        XMLExtensionDeclaration(GContactGroupMembershipInfo.self)
+        XMLExtensionDeclaration(GDName.self)
+        XMLExtensionDeclaration(GDStructuredPostalAddress.self)
+        XMLExtensionDeclaration(GContactNickname.self)
+        XMLExtensionDeclaration(GContactBirthday.self)
+        XMLExtensionDeclaration(GContactWebsite.self)
+        XMLExtensionDeclaration(GContactRelation.self)
+        XMLExtensionDeclaration(GContactUserDefinedField.self)
     }
 
     /// `gd:name`: the name in parts.

@@ -35,8 +35,8 @@ public struct GContactBirthday: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GContactBirthday.init) {
-        Attribute("when", \.when)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("when", \.when)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -60,11 +60,11 @@ public struct GContactWebsite: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GContactWebsite.init) {
-        Attribute("href", \.href)
-        Attribute("rel", \.rel)
-        Attribute("label", \.label)
-        Attribute("primary", \.primary)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("href", \.href)
+        XMLAttribute("rel", \.rel)
+        XMLAttribute("label", \.label)
+        XMLAttribute("primary", \.primary)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -86,10 +86,10 @@ public struct GContactRelation: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GContactRelation.init) {
-        TextContent(\.name)
-        Attribute("rel", \.rel)
-        Attribute("label", \.label)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLTextContent(\.name)
+        XMLAttribute("rel", \.rel)
+        XMLAttribute("label", \.label)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -109,9 +109,9 @@ public struct GContactUserDefinedField: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GContactUserDefinedField.init) {
-        Attribute("key", \.key)
-        Attribute("value", \.value)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("key", \.key)
+        XMLAttribute("value", \.value)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -129,7 +129,7 @@ public struct GContactSystemGroup: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GContactSystemGroup.init) {
-        Attribute("id", \.id)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("id", \.id)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }

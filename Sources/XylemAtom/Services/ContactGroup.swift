@@ -18,8 +18,8 @@ public struct ContactGroup: AtomEntryProtocol, Equatable {
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).
-    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
-        Extension(GContactSystemGroup.self)
+    @XMLExtensionBuilder static var kindDeclarations: [XMLExtensionDeclaration] {
+        XMLExtensionDeclaration(GContactSystemGroup.self)
     }
 
     /// `gContact:systemGroup`'s identifier, for the groups every account has.

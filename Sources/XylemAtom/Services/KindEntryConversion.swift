@@ -13,7 +13,7 @@ protocol AtomKindEntry: AtomEntryProtocol {
     /// converted one, in code that only converted entries run and that is seldom in the cache.
     init(entry: consuming AtomEntry)
     /// The extensions the kind declares, beside the entry's own.
-    static var kindDeclarations: [Extension] { get }
+    static var kindDeclarations: [XMLExtensionDeclaration] { get }
 }
 
 extension AtomKinds {
@@ -21,8 +21,8 @@ extension AtomKinds {
     /// kind's extensions declared and made into `type` when the entry ends.
     static func convertibleKind<T: AtomKindEntry>(
         _ type: T.Type, kind: String? = nil, scheme: String, term: String
-    ) -> Kind<any AtomEntryProtocol> {
-        Kind(
+    ) -> XMLKind<any AtomEntryProtocol> {
+        XMLKind(
             type, kind: kind, scheme: scheme, term: term, extending: AtomEntry.self, declaring: { T.kindDeclarations },
             wrapping: { T(entry: $0) }, unwrapping: { $0.entry }
         ) { $0 }

@@ -4,7 +4,7 @@ import Xylem
 
 extension AtomKinds {
     /// The service layers' entry kinds, most specific first.
-    static var serviceKinds: [Kind<any AtomEntryProtocol>] {
+    static var serviceKinds: [XMLKind<any AtomEntryProtocol>] {
         let gd = "http://schemas.google.com/g/2005"
         let spreadsheets = AtomNamespaces.spreadsheetsScheme
         let youTube = AtomNamespaces.yt

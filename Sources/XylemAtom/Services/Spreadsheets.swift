@@ -60,12 +60,12 @@ public struct GSCell: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(GSCell.init) {
-        Attribute("row", \.row)
-        Attribute("col", \.col)
-        Attribute("inputValue", \.inputValue)
-        Attribute("numericValue", \.numericValue)
-        TextContent(\.text)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("row", \.row)
+        XMLAttribute("col", \.col)
+        XMLAttribute("inputValue", \.inputValue)
+        XMLAttribute("numericValue", \.numericValue)
+        XMLTextContent(\.text)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 
     /// The row as a number.
@@ -89,7 +89,7 @@ public struct Spreadsheet: AtomEntryProtocol, Equatable {
     public static let xmlDescription = AtomEntry.description(Spreadsheet.init, entry: \.entry)
 
     /// The extensions the kind declares: none (see ``AtomKinds``).
-    static var kindDeclarations: [Extension] { [] }
+    static var kindDeclarations: [XMLExtensionDeclaration] { [] }
 }
 
 /// A worksheet entry: its size in rows and columns.
@@ -108,9 +108,9 @@ public struct SpreadsheetWorksheet: AtomEntryProtocol, Equatable {
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).
-    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
-        Extension(GSRowCount.self)
-        Extension(GSColCount.self)
+    @XMLExtensionBuilder static var kindDeclarations: [XMLExtensionDeclaration] {
+        XMLExtensionDeclaration(GSRowCount.self)
+        XMLExtensionDeclaration(GSColCount.self)
     }
 
     /// `gs:rowCount`.
@@ -133,8 +133,8 @@ public struct SpreadsheetCell: AtomEntryProtocol, Equatable {
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).
-    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
-        Extension(GSCell.self)
+    @XMLExtensionBuilder static var kindDeclarations: [XMLExtensionDeclaration] {
+        XMLExtensionDeclaration(GSCell.self)
     }
 
     /// `gs:cell`.
@@ -160,7 +160,7 @@ public struct SpreadsheetList: AtomEntryProtocol, Equatable {
     public static let xmlDescription = AtomEntry.description(SpreadsheetList.init, entry: \.entry)
 
     /// The extensions the kind declares: none (see ``AtomKinds``).
-    static var kindDeclarations: [Extension] { [] }
+    static var kindDeclarations: [XMLExtensionDeclaration] { [] }
 
     /// The columns of the row, in document order: name and value.
     public var columns: [(name: String, value: String)] {
@@ -194,7 +194,7 @@ public struct SpreadsheetTable: AtomEntryProtocol, Equatable {
     public static let xmlDescription = AtomEntry.description(SpreadsheetTable.init, entry: \.entry)
 
     /// The extensions the kind declares: none (see ``AtomKinds``).
-    static var kindDeclarations: [Extension] { [] }
+    static var kindDeclarations: [XMLExtensionDeclaration] { [] }
 }
 
 /// A record entry of a table's records feed (its `gs:field` elements are kept as unknown content).
@@ -210,7 +210,7 @@ public struct SpreadsheetRecord: AtomEntryProtocol, Equatable {
     public static let xmlDescription = AtomEntry.description(SpreadsheetRecord.init, entry: \.entry)
 
     /// The extensions the kind declares: none (see ``AtomKinds``).
-    static var kindDeclarations: [Extension] { [] }
+    static var kindDeclarations: [XMLExtensionDeclaration] { [] }
 
     /// The record's fields (`gs:field`), name and value, in document order.
     public var fields: [(name: String, value: String)] {

@@ -25,12 +25,12 @@ public struct YTStatistics: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(YTStatistics.init) {
-        Attribute("viewCount", \.viewCount)
-        Attribute("favoriteCount", \.favoriteCount)
-        Attribute("videoWatchCount", \.videoWatchCount)
-        Attribute("subscriberCount", \.subscriberCount)
-        Attribute("lastWebAccess", \.lastWebAccess)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("viewCount", \.viewCount)
+        XMLAttribute("favoriteCount", \.favoriteCount)
+        XMLAttribute("videoWatchCount", \.videoWatchCount)
+        XMLAttribute("subscriberCount", \.subscriberCount)
+        XMLAttribute("lastWebAccess", \.lastWebAccess)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 
     /// The view count as a number.
@@ -53,9 +53,9 @@ public struct YTRating: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(YTRating.init) {
-        Attribute("numLikes", \.numLikes)
-        Attribute("numDislikes", \.numDislikes)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("numLikes", \.numLikes)
+        XMLAttribute("numDislikes", \.numDislikes)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 
     /// The likes as a number.
@@ -78,8 +78,8 @@ public struct YTDuration: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(YTDuration.init) {
-        Attribute("seconds", \.seconds)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("seconds", \.seconds)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 
     /// The length as a number of seconds.
@@ -106,11 +106,11 @@ public struct YTAccessControl: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(YTAccessControl.init) {
-        Attribute("action", \.action)
-        Attribute("permission", \.permission)
-        Attribute("type", \.type)
-        TextContent(\.text)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("action", \.action)
+        XMLAttribute("permission", \.permission)
+        XMLAttribute("type", \.type)
+        XMLTextContent(\.text)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -134,11 +134,11 @@ public struct YTState: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(YTState.init) {
-        Attribute("name", \.name)
-        Attribute("reasonCode", \.reasonCode)
-        Attribute("helpUrl", \.helpUrl)
-        TextContent(\.text)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("name", \.name)
+        XMLAttribute("reasonCode", \.reasonCode)
+        XMLAttribute("helpUrl", \.helpUrl)
+        XMLTextContent(\.text)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 

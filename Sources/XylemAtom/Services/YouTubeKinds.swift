@@ -19,10 +19,10 @@ public struct YouTubePlaylistLink: AtomEntryProtocol, Equatable {
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).
-    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
-        Extension(YTCountHint.self)
-        Extension(YTPrivate.self)
-        Extension(MediaGroup.self)
+    @XMLExtensionBuilder static var kindDeclarations: [XMLExtensionDeclaration] {
+        XMLExtensionDeclaration(YTCountHint.self)
+        XMLExtensionDeclaration(YTPrivate.self)
+        XMLExtensionDeclaration(MediaGroup.self)
     }
 
     /// `yt:countHint`: how many videos the playlist holds.
@@ -57,12 +57,12 @@ public struct YouTubeSubscription: AtomEntryProtocol, Equatable {
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).
-    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
-        Extension(YTCountHint.self)
-        Extension(YTUsername.self)
-        Extension(YTQueryString.self)
-        Extension(YTPlaylistID.self)
-        Extension(YTPlaylistTitle.self)
+    @XMLExtensionBuilder static var kindDeclarations: [XMLExtensionDeclaration] {
+        XMLExtensionDeclaration(YTCountHint.self)
+        XMLExtensionDeclaration(YTUsername.self)
+        XMLExtensionDeclaration(YTQueryString.self)
+        XMLExtensionDeclaration(YTPlaylistID.self)
+        XMLExtensionDeclaration(YTPlaylistTitle.self)
     }
 
     /// `yt:countHint`: how many new videos there are.
@@ -107,9 +107,9 @@ public struct YouTubeUserEvent: AtomEntryProtocol, Equatable {
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).
-    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
-        Extension(YTUsername.self)
-        Extension(YTVideoID.self)
+    @XMLExtensionBuilder static var kindDeclarations: [XMLExtensionDeclaration] {
+        XMLExtensionDeclaration(YTUsername.self)
+        XMLExtensionDeclaration(YTVideoID.self)
     }
 
     /// `yt:username`: the other user involved (a friend added, a channel subscribed to).
@@ -139,9 +139,9 @@ public struct YouTubeContact: AtomEntryProtocol, Equatable {
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).
-    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
-        Extension(YTUsername.self)
-        Extension(YTStatus.self)
+    @XMLExtensionBuilder static var kindDeclarations: [XMLExtensionDeclaration] {
+        XMLExtensionDeclaration(YTUsername.self)
+        XMLExtensionDeclaration(YTStatus.self)
     }
 
     /// `yt:username`.
@@ -173,9 +173,9 @@ public struct YouTubeCaptionTrack: AtomEntryProtocol, Equatable {
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).
-    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
-        Extension(YTDerived.self)
-        Extension(YTState.self, inside: AppControl.self)
+    @XMLExtensionBuilder static var kindDeclarations: [XMLExtensionDeclaration] {
+        XMLExtensionDeclaration(YTDerived.self)
+        XMLExtensionDeclaration(YTState.self, inside: AppControl.self)
     }
 
     /// `yt:derived`: how the track was made, such as `speechRecognition`.

@@ -40,17 +40,17 @@ public struct MediaGroup: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(MediaGroup.init) {
-        Child("media:title", \.title)
-        Child("media:description", \.description)
-        Text("media:keywords", \.keywords)
-        Children("media:category", \.categories)
-        Children("media:content", \.contents)
-        Child("media:player", \.player)
-        Children("media:thumbnail", \.thumbnails)
-        Child("yt:duration", \.duration)
-        Text("yt:videoid", \.videoID)
-        Child("yt:private", \.privateMarker)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChild("media:title", \.title)
+        XMLChild("media:description", \.description)
+        XMLChildText("media:keywords", \.keywords)
+        XMLChildren("media:category", \.categories)
+        XMLChildren("media:content", \.contents)
+        XMLChild("media:player", \.player)
+        XMLChildren("media:thumbnail", \.thumbnails)
+        XMLChild("yt:duration", \.duration)
+        XMLChildText("yt:videoid", \.videoID)
+        XMLChild("yt:private", \.privateMarker)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 
     /// Whether the video is private (`yt:private`).
@@ -87,9 +87,9 @@ public struct MediaText: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription({ MediaText(unread: ()) }) {
-        TextContent(\.text)
-        Attribute("type", \.type)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLTextContent(\.text)
+        XMLAttribute("type", \.type)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -109,10 +109,10 @@ public struct MediaPlayer: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(MediaPlayer.init, element: "media:player") {
-        Attribute("url", \.url)
-        Attribute("height", \.height)
-        Attribute("width", \.width)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("url", \.url)
+        XMLAttribute("height", \.height)
+        XMLAttribute("width", \.width)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -132,10 +132,10 @@ public struct MediaCategory: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(MediaCategory.init, element: "media:category") {
-        TextContent(\.term)
-        Attribute("scheme", \.scheme)
-        Attribute("label", \.label)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLTextContent(\.term)
+        XMLAttribute("scheme", \.scheme)
+        XMLAttribute("label", \.label)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -163,14 +163,14 @@ public struct MediaContent: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(MediaContent.init, element: "media:content") {
-        Attribute("url", \.url)
-        Attribute("type", \.type)
-        Attribute("medium", \.medium)
-        Attribute("isDefault", \.isDefault)
-        Attribute("expression", \.expression)
-        Attribute("duration", \.duration)
-        Attribute("yt:format", \.youTubeFormat)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("url", \.url)
+        XMLAttribute("type", \.type)
+        XMLAttribute("medium", \.medium)
+        XMLAttribute("isDefault", \.isDefault)
+        XMLAttribute("expression", \.expression)
+        XMLAttribute("duration", \.duration)
+        XMLAttribute("yt:format", \.youTubeFormat)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -194,10 +194,10 @@ public struct MediaThumbnail: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = atomDescription(MediaThumbnail.init) {
-        Attribute("url", \.url)
-        Attribute("width", \.width)
-        Attribute("height", \.height)
-        Attribute("time", \.time)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("url", \.url)
+        XMLAttribute("width", \.width)
+        XMLAttribute("height", \.height)
+        XMLAttribute("time", \.time)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }

@@ -19,16 +19,16 @@ public struct YouTubeUserProfile: AtomEntryProtocol, Equatable {
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).
-    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
-        Extension(YTUsername.self)
-        Extension(YTFirstName.self)
-        Extension(YTLastName.self)
-        Extension(YTAge.self)
-        Extension(YTGender.self)
-        Extension(YTAboutMe.self)
-        Extension(YTLocation.self)
-        Extension(YTStatistics.self)
-        Extension(MediaThumbnail.self)
+    @XMLExtensionBuilder static var kindDeclarations: [XMLExtensionDeclaration] {
+        XMLExtensionDeclaration(YTUsername.self)
+        XMLExtensionDeclaration(YTFirstName.self)
+        XMLExtensionDeclaration(YTLastName.self)
+        XMLExtensionDeclaration(YTAge.self)
+        XMLExtensionDeclaration(YTGender.self)
+        XMLExtensionDeclaration(YTAboutMe.self)
+        XMLExtensionDeclaration(YTLocation.self)
+        XMLExtensionDeclaration(YTStatistics.self)
+        XMLExtensionDeclaration(MediaThumbnail.self)
     }
 
     /// `yt:username`.

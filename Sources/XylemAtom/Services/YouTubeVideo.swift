@@ -9,13 +9,15 @@ public protocol YouTubeVideoEntry: AtomEntryProtocol {}
 
 extension YouTubeVideoEntry {
     /// The extensions of every video kind, for their descriptions.
-    static var videoDeclarations: [Extension] {
+    static var videoDeclarations: [XMLExtensionDeclaration] {
         [
-            Extension(MediaGroup.self), Extension(YTStatistics.self), Extension(YTRating.self),
-            Extension(YTAccessControl.self), Extension(YTNoEmbed.self), Extension(YTLocation.self),
-            Extension(YTRecorded.self),
+            XMLExtensionDeclaration(MediaGroup.self), XMLExtensionDeclaration(YTStatistics.self),
+            XMLExtensionDeclaration(YTRating.self),
+            XMLExtensionDeclaration(YTAccessControl.self), XMLExtensionDeclaration(YTNoEmbed.self),
+            XMLExtensionDeclaration(YTLocation.self),
+            XMLExtensionDeclaration(YTRecorded.self),
             // Declared for descendants: the upload state in the entry's app:control.
-            Extension(YTState.self, inside: AppControl.self),
+            XMLExtensionDeclaration(YTState.self, inside: AppControl.self),
         ]
     }
 
@@ -76,7 +78,7 @@ public struct YouTubeVideo: YouTubeVideoEntry, Equatable {
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).
-    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
+    @XMLExtensionBuilder static var kindDeclarations: [XMLExtensionDeclaration] {
         YouTubeVideo.videoDeclarations
     }
 }
@@ -95,7 +97,7 @@ public struct YouTubeFavorite: YouTubeVideoEntry, Equatable {
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).
-    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
+    @XMLExtensionBuilder static var kindDeclarations: [XMLExtensionDeclaration] {
         YouTubeVideo.videoDeclarations
     }
 }
@@ -114,9 +116,9 @@ public struct YouTubePlaylist: YouTubeVideoEntry, Equatable {
 
     /// The extensions the kind declares (read in feeds as an ``AtomEntry`` with them declared:
     /// see ``AtomKinds``).
-    @XMLExtensionBuilder static var kindDeclarations: [Extension] {
+    @XMLExtensionBuilder static var kindDeclarations: [XMLExtensionDeclaration] {
         YouTubeVideo.videoDeclarations
-        Extension(YTPosition.self)
+        XMLExtensionDeclaration(YTPosition.self)
     }
 
     /// `yt:position`: the 1-based position in the playlist.

@@ -16,7 +16,7 @@ import Xylem
 ///     @StoredAsXMLString public var rel: String?
 ///
 ///     public static let xmlDescription = atomDescription(AtomLink.init) {
-///         Attribute("rel", \._rel.xmlString)
+///         XMLAttribute("rel", \._rel.xmlString)
 ///     }
 /// }
 /// ```

@@ -65,22 +65,22 @@ public struct Atom03Feed: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// The feed's lines, for a type that holds a feed at `root`.
     @XMLDescriptionBuilder<Model>
     static func mappings<Model>(_ root: WritableKeyPath<Model, Atom03Feed>) -> [XMLMapping<Model>] {
-        Attribute("version", root.appending(path: \.version))
-        Child("title", root.appending(path: \.title))
-        Child("tagline", root.appending(path: \.tagline))
-        Text("id", root.appending(path: \.id))
-        Children("link", root.appending(path: \.links))
-        Value("modified", root.appending(path: \.modified), using: .iso8601)
-        Value("updated", root.appending(path: \.updated), using: .iso8601)
-        Child("subtitle", root.appending(path: \.subtitle))
-        Child("author", root.appending(path: \.author))
-        Child("copyright", root.appending(path: \.copyright))
-        Child("rights", root.appending(path: \.rights))
-        Text("generator", root.appending(path: \.generator))
-        Attribute("xml:lang", root.appending(path: \.lang))
-        Attribute("xml:base", root.appending(path: \.base))
-        Children("entry", root.appending(path: \.entries))
-        Extensions(root.appending(path: \.extensions), keepUnknown: true) { FeedVocabularies.declarations }
+        XMLAttribute("version", root.appending(path: \.version))
+        XMLChild("title", root.appending(path: \.title))
+        XMLChild("tagline", root.appending(path: \.tagline))
+        XMLChildText("id", root.appending(path: \.id))
+        XMLChildren("link", root.appending(path: \.links))
+        XMLChildValue("modified", root.appending(path: \.modified), using: .iso8601)
+        XMLChildValue("updated", root.appending(path: \.updated), using: .iso8601)
+        XMLChild("subtitle", root.appending(path: \.subtitle))
+        XMLChild("author", root.appending(path: \.author))
+        XMLChild("copyright", root.appending(path: \.copyright))
+        XMLChild("rights", root.appending(path: \.rights))
+        XMLChildText("generator", root.appending(path: \.generator))
+        XMLAttribute("xml:lang", root.appending(path: \.lang))
+        XMLAttribute("xml:base", root.appending(path: \.base))
+        XMLChildren("entry", root.appending(path: \.entries))
+        XMLExtensionPoint(root.appending(path: \.extensions), keepUnknown: true) { FeedVocabularies.declarations }
     }
 }
 
@@ -121,19 +121,19 @@ public struct Atom03Entry: XMLReadable, XMLExtensible, Sendable, Equatable {
     public static let xmlDescription = XMLDescription(
         { Atom03Entry() }, element: "entry", namespaces: atom03Namespaces
     ) {
-        Child("title", \.title)
-        Text("id", \.id)
-        Children("link", \.links)
-        Value("issued", \.issued, using: .iso8601)
-        Value("modified", \.modified, using: .iso8601)
-        Value("created", \.created, using: .iso8601)
-        Value("published", \.published, using: .iso8601)
-        Value("updated", \.updated, using: .iso8601)
-        Child("author", \.author)
-        Child("summary", \.summary)
-        Children("content", \.contents)
-        Attribute("xml:base", \.base)
-        Extensions(\.extensions, keepUnknown: true) { FeedVocabularies.declarations }
+        XMLChild("title", \.title)
+        XMLChildText("id", \.id)
+        XMLChildren("link", \.links)
+        XMLChildValue("issued", \.issued, using: .iso8601)
+        XMLChildValue("modified", \.modified, using: .iso8601)
+        XMLChildValue("created", \.created, using: .iso8601)
+        XMLChildValue("published", \.published, using: .iso8601)
+        XMLChildValue("updated", \.updated, using: .iso8601)
+        XMLChild("author", \.author)
+        XMLChild("summary", \.summary)
+        XMLChildren("content", \.contents)
+        XMLAttribute("xml:base", \.base)
+        XMLExtensionPoint(\.extensions, keepUnknown: true) { FeedVocabularies.declarations }
     }
 }
 
@@ -153,10 +153,10 @@ public struct Atom03Content: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written.
     public static let xmlDescription = XMLDescription({ Atom03Content() }, namespaces: atom03Namespaces) {
-        TextContent(\.text)
-        Attribute("type", \.type)
-        Attribute("mode", \.mode)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLTextContent(\.text)
+        XMLAttribute("type", \.type)
+        XMLAttribute("mode", \.mode)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -180,11 +180,11 @@ public struct Atom03Link: XMLReadable, XMLExtensible, Sendable, Equatable {
     public static let xmlDescription = XMLDescription(
         { Atom03Link() }, element: "link", namespaces: atom03Namespaces
     ) {
-        Attribute("rel", \.rel)
-        Attribute("type", \.type)
-        Attribute("href", \.href)
-        Attribute("title", \.title)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("rel", \.rel)
+        XMLAttribute("type", \.type)
+        XMLAttribute("href", \.href)
+        XMLAttribute("title", \.title)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -204,9 +204,9 @@ public struct Atom03Person: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written.
     public static let xmlDescription = XMLDescription({ Atom03Person() }, namespaces: atom03Namespaces) {
-        Text("name", \.name)
-        Text("email", \.email)
-        Text("url", \.url)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChildText("name", \.name)
+        XMLChildText("email", \.email)
+        XMLChildText("url", \.url)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }

@@ -58,33 +58,33 @@ public struct RSSChannel: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// How the type is read and written.
     public static let xmlDescription = feedDescription({ RSSChannel() }, element: "channel") {
         RSSChannel.mappings(\RSSChannel.self)
-        Children("item", \.items)
+        XMLChildren("item", \.items)
     }
 
     /// The channel's lines without its items, for a type that holds a channel at `root`.
     @XMLDescriptionBuilder<Model>
     static func mappings<Model>(_ root: WritableKeyPath<Model, RSSChannel>) -> [XMLMapping<Model>] {
-        Text("title", root.appending(path: \.title))
-        Text("link", root.appending(path: \.link))
-        Text("description", root.appending(path: \.description))
-        Text("language", root.appending(path: \.language))
-        Text("copyright", root.appending(path: \.copyright))
-        Text("managingEditor", root.appending(path: \.managingEditor))
-        Text("webMaster", root.appending(path: \.webMaster))
-        Value("pubDate", root.appending(path: \.pubDate), using: .rfc822)
-        Value("lastBuildDate", root.appending(path: \.lastBuildDate), using: .rfc822)
-        Children("category", root.appending(path: \.categories))
-        Text("generator", root.appending(path: \.generator))
-        Text("docs", root.appending(path: \.docs))
-        Value("ttl", root.appending(path: \.ttl))
-        Child("image", root.appending(path: \.image))
-        Text("rating", root.appending(path: \.rating))
-        Child("textInput", root.appending(path: \.textInput))
-        Values("hour", root.appending(path: \.skipHours), wrapper: "skipHours")
-        Values("day", root.appending(path: \.skipDays), wrapper: "skipDays")
-        Attribute("rdf:about", root.appending(path: \.about))
-        Attribute("xml:base", root.appending(path: \.base))
-        Extensions(root.appending(path: \.extensions), keepUnknown: true) {
+        XMLChildText("title", root.appending(path: \.title))
+        XMLChildText("link", root.appending(path: \.link))
+        XMLChildText("description", root.appending(path: \.description))
+        XMLChildText("language", root.appending(path: \.language))
+        XMLChildText("copyright", root.appending(path: \.copyright))
+        XMLChildText("managingEditor", root.appending(path: \.managingEditor))
+        XMLChildText("webMaster", root.appending(path: \.webMaster))
+        XMLChildValue("pubDate", root.appending(path: \.pubDate), using: .rfc822)
+        XMLChildValue("lastBuildDate", root.appending(path: \.lastBuildDate), using: .rfc822)
+        XMLChildren("category", root.appending(path: \.categories))
+        XMLChildText("generator", root.appending(path: \.generator))
+        XMLChildText("docs", root.appending(path: \.docs))
+        XMLChildValue("ttl", root.appending(path: \.ttl))
+        XMLChild("image", root.appending(path: \.image))
+        XMLChildText("rating", root.appending(path: \.rating))
+        XMLChild("textInput", root.appending(path: \.textInput))
+        XMLChildValues("hour", root.appending(path: \.skipHours), wrapper: "skipHours")
+        XMLChildValues("day", root.appending(path: \.skipDays), wrapper: "skipDays")
+        XMLAttribute("rdf:about", root.appending(path: \.about))
+        XMLAttribute("xml:base", root.appending(path: \.base))
+        XMLExtensionPoint(root.appending(path: \.extensions), keepUnknown: true) {
             FeedVocabularies.declarations
         }
     }
@@ -114,14 +114,14 @@ public struct RSSImage: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written.
     public static let xmlDescription = feedDescription({ RSSImage() }, element: "image") {
-        Text("url", \.url)
-        Text("title", \.title)
-        Text("link", \.link)
-        Value("width", \.width)
-        Value("height", \.height)
-        Text("description", \.description)
-        Attribute("rdf:about", \.about)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChildText("url", \.url)
+        XMLChildText("title", \.title)
+        XMLChildText("link", \.link)
+        XMLChildValue("width", \.width)
+        XMLChildValue("height", \.height)
+        XMLChildText("description", \.description)
+        XMLAttribute("rdf:about", \.about)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -145,11 +145,11 @@ public struct RSSTextInput: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written.
     public static let xmlDescription = feedDescription({ RSSTextInput() }, element: "textInput") {
-        Text("title", \.title)
-        Text("description", \.description)
-        Text("name", \.name)
-        Text("link", \.link)
-        Attribute("rdf:about", \.about)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChildText("title", \.title)
+        XMLChildText("description", \.description)
+        XMLChildText("name", \.name)
+        XMLChildText("link", \.link)
+        XMLAttribute("rdf:about", \.about)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }

@@ -27,11 +27,11 @@ public struct RSSDocument: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written.
     public static let xmlDescription = feedDescription({ RSSDocument() }, element: "rss") {
-        Attribute("version", \.version)
-        Attribute("xml:base", \.base)
-        Child("channel", \.channel)
-        Children("item", \.items)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("version", \.version)
+        XMLAttribute("xml:base", \.base)
+        XMLChild("channel", \.channel)
+        XMLChildren("item", \.items)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 
     /// The channel's items, then the items beside the channel.
@@ -64,12 +64,12 @@ public struct RDFDocument: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// The document's lines, for a type that holds one at `root`.
     @XMLDescriptionBuilder<Model>
     static func mappings<Model>(_ root: WritableKeyPath<Model, RDFDocument>) -> [XMLMapping<Model>] {
-        Child("channel", root.appending(path: \.channel))
-        Child("image", root.appending(path: \.image))
-        Children("item", root.appending(path: \.items))
-        Child("textinput", root.appending(path: \.textInput))
-        Attribute("xml:base", root.appending(path: \.base))
-        Extensions(root.appending(path: \.extensions), keepUnknown: true)
+        XMLChild("channel", root.appending(path: \.channel))
+        XMLChild("image", root.appending(path: \.image))
+        XMLChildren("item", root.appending(path: \.items))
+        XMLChild("textinput", root.appending(path: \.textInput))
+        XMLAttribute("xml:base", root.appending(path: \.base))
+        XMLExtensionPoint(root.appending(path: \.extensions), keepUnknown: true)
     }
 
     /// The RSS version the document's namespace says: `1.0` or `0.90`.

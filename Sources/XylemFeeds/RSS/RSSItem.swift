@@ -52,19 +52,19 @@ public struct RSSItem: XMLReadable, XMLExtensible, Sendable, Equatable {
     /// The item's lines, for a type that holds an item at `root` (such as ``Podcast/LiveItem``).
     @XMLDescriptionBuilder<Model>
     public static func mappings<Model>(_ root: WritableKeyPath<Model, RSSItem>) -> [XMLMapping<Model>] {
-        Text("title", root.appending(path: \.title))
-        Text("link", root.appending(path: \.link))
-        Text("description", root.appending(path: \.description))
-        Text("author", root.appending(path: \.author))
-        Children("category", root.appending(path: \.categories))
-        Text("comments", root.appending(path: \.comments))
-        Children("enclosure", root.appending(path: \.enclosures))
-        Child("guid", root.appending(path: \.guid))
-        Value("pubDate", root.appending(path: \.pubDate), using: .rfc822)
-        Child("source", root.appending(path: \.source))
-        Attribute("rdf:about", root.appending(path: \.about))
-        Attribute("xml:base", root.appending(path: \.base))
-        Extensions(root.appending(path: \.extensions), keepUnknown: true) {
+        XMLChildText("title", root.appending(path: \.title))
+        XMLChildText("link", root.appending(path: \.link))
+        XMLChildText("description", root.appending(path: \.description))
+        XMLChildText("author", root.appending(path: \.author))
+        XMLChildren("category", root.appending(path: \.categories))
+        XMLChildText("comments", root.appending(path: \.comments))
+        XMLChildren("enclosure", root.appending(path: \.enclosures))
+        XMLChild("guid", root.appending(path: \.guid))
+        XMLChildValue("pubDate", root.appending(path: \.pubDate), using: .rfc822)
+        XMLChild("source", root.appending(path: \.source))
+        XMLAttribute("rdf:about", root.appending(path: \.about))
+        XMLAttribute("xml:base", root.appending(path: \.base))
+        XMLExtensionPoint(root.appending(path: \.extensions), keepUnknown: true) {
             FeedVocabularies.declarations
         }
     }
@@ -90,10 +90,10 @@ public struct RSSEnclosure: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written.
     public static let xmlDescription = feedDescription({ RSSEnclosure() }, element: "enclosure") {
-        Attribute("url", \.url)
-        Attribute("length", \.length)
-        Attribute("type", \.type)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("url", \.url)
+        XMLAttribute("length", \.length)
+        XMLAttribute("type", \.type)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -114,9 +114,9 @@ public struct RSSGUID: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written.
     public static let xmlDescription = feedDescription({ RSSGUID() }, element: "guid") {
-        TextContent(\.value)
-        Attribute("isPermaLink", \.isPermaLink)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLTextContent(\.value)
+        XMLAttribute("isPermaLink", \.isPermaLink)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 
     /// Whether the identifier is the item's URL (RSS 2.0's default when the attribute is absent).
@@ -140,9 +140,9 @@ public struct RSSSource: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written.
     public static let xmlDescription = feedDescription({ RSSSource() }, element: "source") {
-        TextContent(\.title)
-        Attribute("url", \.url)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLTextContent(\.title)
+        XMLAttribute("url", \.url)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -163,8 +163,8 @@ public struct RSSCategory: XMLReadable, XMLExtensible, Sendable, Equatable {
 
     /// How the type is read and written.
     public static let xmlDescription = feedDescription({ RSSCategory() }, element: "category") {
-        TextContent(\.value)
-        Attribute("domain", \.domain)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLTextContent(\.value)
+        XMLAttribute("domain", \.domain)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }

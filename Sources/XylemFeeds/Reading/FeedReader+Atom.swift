@@ -64,7 +64,7 @@ struct AtomStreamRoot<Vocabulary: FeedVocabulary>: XMLReadable {
         AtomFeed.description({ Self() }, feed: \.feed, namespaces: FeedNamespaces.vocabularies) {
             FeedVocabularies.declarationsBesideAtom(OnTheObject())
             FeedVocabularies.declarationsBesideAtom(InsideType<AtomEntry>())
-            Extension(DeletedEntryElement.self)
+            XMLExtensionDeclaration(DeletedEntryElement.self)
             Vocabulary.declarations
         }
     }
@@ -78,7 +78,7 @@ struct Atom03StreamRoot<Vocabulary: FeedVocabulary>: XMLReadable {
     static var xmlDescription: XMLDescription<Self> {
         XMLDescription({ Self() }, element: "feed", namespaces: atom03Namespaces) {
             Atom03Feed.mappings(\Self.feed)
-            Extensions { Vocabulary.declarations }
+            XMLExtensionPoint { Vocabulary.declarations }
         }
     }
 }

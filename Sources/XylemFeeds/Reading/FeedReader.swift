@@ -259,11 +259,11 @@ struct RSSStreamRoot<Vocabulary: FeedVocabulary>: XMLReadable {
 
     static var xmlDescription: XMLDescription<Self> {
         feedDescription({ Self() }, element: "rss") {
-            Attribute("version", \.version)
-            Attribute("xml:base", \.base)
-            Child("channel", \.channel)
-            Children("item", \.items)
-            Extensions(\.extensions, keepUnknown: true) { Vocabulary.declarations }
+            XMLAttribute("version", \.version)
+            XMLAttribute("xml:base", \.base)
+            XMLChild("channel", \.channel)
+            XMLChildren("item", \.items)
+            XMLExtensionPoint(\.extensions, keepUnknown: true) { Vocabulary.declarations }
         }
     }
 
@@ -286,8 +286,8 @@ struct RSSStreamChannel<Vocabulary: FeedVocabulary>: XMLReadable {
     static var xmlDescription: XMLDescription<Self> {
         feedDescription({ Self() }, element: "channel") {
             RSSChannel.mappings(\Self.channel)
-            Children("item", \.channel.items)
-            Extensions { Vocabulary.declarations }
+            XMLChildren("item", \.channel.items)
+            XMLExtensionPoint { Vocabulary.declarations }
         }
     }
 }
@@ -299,12 +299,12 @@ struct RDFStreamRoot<Vocabulary: FeedVocabulary>: XMLReadable {
     static var xmlDescription: XMLDescription<Self> {
         feedDescription({ Self() }, element: "rdf:RDF") {
             RDFDocument.mappings(\Self.document)
-            Extensions { Vocabulary.declarations }
+            XMLExtensionPoint { Vocabulary.declarations }
         }
     }
 }
 
 /// No vocabulary of one's own.
 enum NoVocabulary: FeedVocabulary {
-    static var declarations: [Extension] { [] }
+    static var declarations: [XMLExtensionDeclaration] { [] }
 }

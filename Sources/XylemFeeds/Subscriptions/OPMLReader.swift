@@ -45,7 +45,7 @@ struct OPMLDocument: XMLReadable {
     var outlines: [OPMLOutline] = []
 
     static let xmlDescription = XMLDescription({ OPMLDocument() }, element: "opml") {
-        Children("outline", \.outlines, wrapper: "body")
+        XMLChildren("outline", \.outlines, wrapper: "body")
     }
 }
 
@@ -66,10 +66,10 @@ struct OPMLOutline: XMLReadable {
     }
 
     static let xmlDescription = XMLDescription({ OPMLOutline() }, element: "outline") {
-        Attribute("text", \.text)
-        Attribute("title", \.titleAttribute)
-        Attribute("xmlUrl", \.xmlURL)
-        Attribute("htmlUrl", \.htmlURL)
-        Children("outline", \.outlines)
+        XMLAttribute("text", \.text)
+        XMLAttribute("title", \.titleAttribute)
+        XMLAttribute("xmlUrl", \.xmlURL)
+        XMLAttribute("htmlUrl", \.htmlURL)
+        XMLChildren("outline", \.outlines)
     }
 }

@@ -30,9 +30,9 @@ struct DeletedEntryElement: XMLExtension {
     static let xmlDescription = XMLDescription(
         { DeletedEntryElement() }, namespaces: ["": AtomNamespaces.atom, "at": AtomTombstones.namespace]
     ) {
-        Attribute("ref", \.ref)
-        Attribute("when", \.when, using: .rfc3339)
-        Child("at:by", \.by)
-        Text("at:comment", \.comment)
+        XMLAttribute("ref", \.ref)
+        XMLAttribute("when", \.when, using: .rfc3339)
+        XMLChild("at:by", \.by)
+        XMLChildText("at:comment", \.comment)
     }
 }

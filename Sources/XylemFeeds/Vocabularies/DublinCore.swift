@@ -88,10 +88,10 @@ public enum DublinCore {
     }
 
     /// The extension lines of the vocabulary, with `dcterms:issued` and `dcterms:modified`.
-    public static var declarations: [Extension] { declarations(OnTheObject()) }
+    public static var declarations: [XMLExtensionDeclaration] { declarations(OnTheObject()) }
 
     /// The vocabulary's declarations at `place`.
-    static func declarations(_ place: some ExtensionPlacement) -> [Extension] {
+    static func declarations(_ place: some ExtensionPlacement) -> [XMLExtensionDeclaration] {
         [
             place.declare(Title.self), place.declare(Creator.self), place.declare(Subject.self),
             place.declare(Description.self), place.declare(Publisher.self), place.declare(Contributor.self),
@@ -142,17 +142,17 @@ public struct RSSAtomLink: XMLExtension, XMLExtensible {
 
     /// How the type is read and written.
     public static let xmlDescription = feedDescription({ RSSAtomLink() }) {
-        Attribute("href", \.href)
-        Attribute("rel", \.rel)
-        Attribute("type", \.type)
-        Attribute("title", \.title)
-        Attribute("hreflang", \.hreflang)
-        Attribute("length", \.length)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("href", \.href)
+        XMLAttribute("rel", \.rel)
+        XMLAttribute("type", \.type)
+        XMLAttribute("title", \.title)
+        XMLAttribute("hreflang", \.hreflang)
+        XMLAttribute("length", \.length)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
-/// A vocabulary: the `Extension` lines that declare its elements. The built-in vocabularies
+/// A vocabulary: the `XMLExtensionDeclaration` lines that declare its elements. The built-in vocabularies
 /// adopt it, and so does one of your own, for ``FeedReader/vocabulary``:
 ///
 /// ```swift
@@ -167,24 +167,24 @@ public struct RSSAtomLink: XMLExtension, XMLExtensible {
 /// ```
 public protocol FeedVocabulary: SendableMetatype {
     /// The vocabulary's extension lines.
-    static var declarations: [Extension] { get }
+    static var declarations: [XMLExtensionDeclaration] { get }
 }
 
 extension FeedVocabulary {
     /// The lines that declare `type` as an element of items: RSS and RDF items (``RSSItem``),
     /// Atom 1.0 entries (`AtomEntry`) and Atom 0.3 entries (``Atom03Entry``).
-    public static func itemElement<E: XMLExtension>(_ type: E.Type) -> [Extension] {
+    public static func itemElement<E: XMLExtension>(_ type: E.Type) -> [XMLExtensionDeclaration] {
         [
-            Extension(type, inside: RSSItem.self), Extension(type, inside: AtomEntry.self),
-            Extension(type, inside: Atom03Entry.self),
+            XMLExtensionDeclaration(type, inside: RSSItem.self), XMLExtensionDeclaration(type, inside: AtomEntry.self),
+            XMLExtensionDeclaration(type, inside: Atom03Entry.self),
         ]
     }
 
     /// The lines that declare `type` as an element of channels and feeds: in RSS (whose channel
     /// the reader reads as the document's own content, to stream its items) and in the Atom
     /// formats, on the document's root, and in RDF (``RSSChannel``).
-    public static func channelElement<E: XMLExtension>(_ type: E.Type) -> [Extension] {
-        [Extension(type), Extension(type, inside: RSSChannel.self)]
+    public static func channelElement<E: XMLExtension>(_ type: E.Type) -> [XMLExtensionDeclaration] {
+        [XMLExtensionDeclaration(type), XMLExtensionDeclaration(type, inside: RSSChannel.self)]
     }
 }
 
@@ -200,18 +200,18 @@ public enum FeedVocabularies: FeedVocabulary {
     /// Use it in a description of your own, with your vocabularies' lines:
     ///
     /// ```swift
-    /// Extensions(\.extensions, keepUnknown: true) {
+    /// XMLExtensionPoint(\.extensions, keepUnknown: true) {
     ///     FeedVocabularies.declarations
-    ///     Extension(MyElement.self)
+    ///     XMLExtensionDeclaration(MyElement.self)
     /// }
     /// ```
-    public static var declarations: [Extension] {
-        declarationsBesideAtom(OnTheObject()) + [Extension(RSSAtomLink.self)]
+    public static var declarations: [XMLExtensionDeclaration] {
+        declarationsBesideAtom(OnTheObject()) + [XMLExtensionDeclaration(RSSAtomLink.self)]
     }
 
     /// The declarations at `place` of the vocabularies that formats other than RSS carry too:
     /// every one but `atom:link`, which Atom feeds and entries have of their own.
-    static func declarationsBesideAtom(_ place: some ExtensionPlacement) -> [Extension] {
+    static func declarationsBesideAtom(_ place: some ExtensionPlacement) -> [XMLExtensionDeclaration] {
         ITunes.declarations(place) + Podcast.declarations(place) + MediaRSS.declarations(place)
             + DublinCore.declarations(place) + [place.declare(ContentModule.Encoded.self)]
     }

@@ -8,15 +8,17 @@ import Xylem
 
 /// Makes the declaration of one element type at one place.
 protocol ExtensionPlacement {
-    func declare<E: XMLExtension>(_ type: E.Type) -> Extension
+    func declare<E: XMLExtension>(_ type: E.Type) -> XMLExtensionDeclaration
 }
 
 /// Declarations for the object whose description holds them.
 struct OnTheObject: ExtensionPlacement {
-    func declare<E: XMLExtension>(_ type: E.Type) -> Extension { Extension(type) }
+    func declare<E: XMLExtension>(_ type: E.Type) -> XMLExtensionDeclaration { XMLExtensionDeclaration(type) }
 }
 
 /// Declarations for objects of type `Parent` below the one whose description holds them.
 struct InsideType<Parent: XMLExtensible>: ExtensionPlacement {
-    func declare<E: XMLExtension>(_ type: E.Type) -> Extension { Extension(type, inside: Parent.self) }
+    func declare<E: XMLExtension>(_ type: E.Type) -> XMLExtensionDeclaration {
+        XMLExtensionDeclaration(type, inside: Parent.self)
+    }
 }

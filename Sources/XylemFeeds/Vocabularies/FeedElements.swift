@@ -10,7 +10,7 @@ import Xylem
 /// enum Mood: FeedElementName {
 ///     static let xmlName = XMLQualifiedName(namespaceURI: "urn:example", localName: "mood", prefix: "ex")
 /// }
-/// typealias MoodElement = FeedText<Mood>     // an extension type, declared with Extension(MoodElement.self)
+/// typealias MoodElement = FeedText<Mood>     // an extension type, declared with XMLExtensionDeclaration(MoodElement.self)
 /// ```
 public protocol FeedElementName: Sendable {
     /// The element's name, with the prefix it is written with.
@@ -32,8 +32,8 @@ public struct FeedText<Name: FeedElementName>: XMLExtension, XMLExtensible {
     /// How the type is read and written.
     public static var xmlDescription: XMLDescription<Self> {
         XMLDescription({ Self() }, namespaces: FeedNamespaces.table) {
-            TextContent(\.text)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.text)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 }
@@ -54,8 +54,8 @@ public struct FeedInteger<Name: FeedElementName>: XMLExtension, XMLExtensible {
     /// How the type is read and written.
     public static var xmlDescription: XMLDescription<Self> {
         XMLDescription({ Self() }, namespaces: FeedNamespaces.table) {
-            TextContent(\.value)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.value)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 }
@@ -76,8 +76,8 @@ public struct FeedDate<Name: FeedElementName>: XMLExtension, XMLExtensible {
     /// How the type is read and written.
     public static var xmlDescription: XMLDescription<Self> {
         XMLDescription({ Self() }, namespaces: FeedNamespaces.table) {
-            TextContent(\.date)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.date)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 }

@@ -63,10 +63,10 @@ public enum ITunes {
     public enum SeasonName: FeedElementName { public static let xmlName = name("season") }
 
     /// The extension lines of the vocabulary, for a channel's or an item's description.
-    public static var declarations: [Extension] { declarations(OnTheObject()) }
+    public static var declarations: [XMLExtensionDeclaration] { declarations(OnTheObject()) }
 
     /// The vocabulary's declarations at `place`.
-    static func declarations(_ place: some ExtensionPlacement) -> [Extension] {
+    static func declarations(_ place: some ExtensionPlacement) -> [XMLExtensionDeclaration] {
         [
             place.declare(Author.self), place.declare(Title.self), place.declare(Subtitle.self),
             place.declare(Summary.self), place.declare(Keywords.self), place.declare(ShowType.self),
@@ -94,8 +94,8 @@ extension ITunes {
 
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Explicit() }) {
-            TextContent(\.text)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.text)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
 
         /// Whether the show or episode is explicit; nil when the text is none of the spellings.
@@ -122,8 +122,8 @@ extension ITunes {
 
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Duration() }) {
-            TextContent(\.text)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.text)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
 
         /// The duration in whole seconds (a fraction is dropped); nil when the text is not one of
@@ -187,9 +187,9 @@ extension ITunes {
 
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Image() }) {
-            Attribute("href", \.href)
-            Attribute("url", \.url)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLAttribute("href", \.href)
+            XMLAttribute("url", \.url)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
 
         /// The artwork's URL: `href`, or `url` where a feed wrote that instead.
@@ -215,9 +215,9 @@ extension ITunes {
 
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Owner() }) {
-            Text("itunes:name", \.name)
-            Text("itunes:email", \.email)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLChildText("itunes:name", \.name)
+            XMLChildText("itunes:email", \.email)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -240,9 +240,9 @@ extension ITunes {
 
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Category() }) {
-            Attribute("text", \.text)
-            Children("itunes:category", \.subcategories)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLAttribute("text", \.text)
+            XMLChildren("itunes:category", \.subcategories)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
 
         /// The names from this category down, one path per innermost category:

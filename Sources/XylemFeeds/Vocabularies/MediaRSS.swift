@@ -19,17 +19,17 @@ public enum MediaRSS {
     public enum KeywordsName: FeedElementName { public static let xmlName = name("keywords") }
 
     /// The extension lines of the vocabulary, for a channel's or an item's description.
-    public static var declarations: [Extension] { declarations(OnTheObject()) }
+    public static var declarations: [XMLExtensionDeclaration] { declarations(OnTheObject()) }
 
     /// The vocabulary's declarations at `place`.
-    static func declarations(_ place: some ExtensionPlacement) -> [Extension] {
+    static func declarations(_ place: some ExtensionPlacement) -> [XMLExtensionDeclaration] {
         [place.declare(Content.self), place.declare(Group.self)] + descriptive(place)
     }
 
     /// The elements that describe media wherever they appear: in an item, a group or a content.
-    static var descriptive: [Extension] { descriptive(OnTheObject()) }
+    static var descriptive: [XMLExtensionDeclaration] { descriptive(OnTheObject()) }
 
-    private static func descriptive(_ place: some ExtensionPlacement) -> [Extension] {
+    private static func descriptive(_ place: some ExtensionPlacement) -> [XMLExtensionDeclaration] {
         [
             place.declare(Thumbnail.self), place.declare(Title.self), place.declare(Description.self),
             place.declare(Credit.self), place.declare(Player.self), place.declare(Keywords.self),
@@ -77,21 +77,21 @@ extension MediaRSS {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Content() }) {
-            Attribute("url", \.url)
-            Attribute("fileSize", \.fileSize)
-            Attribute("type", \.type)
-            Attribute("medium", \.medium)
-            Attribute("isDefault", \.isDefault)
-            Attribute("expression", \.expression)
-            Attribute("bitrate", \.bitrate)
-            Attribute("framerate", \.framerate)
-            Attribute("samplingrate", \.samplingrate)
-            Attribute("channels", \.channels)
-            Attribute("duration", \.duration)
-            Attribute("height", \.height)
-            Attribute("width", \.width)
-            Attribute("lang", \.lang)
-            Extensions(\.extensions, keepUnknown: true) { MediaRSS.descriptive }
+            XMLAttribute("url", \.url)
+            XMLAttribute("fileSize", \.fileSize)
+            XMLAttribute("type", \.type)
+            XMLAttribute("medium", \.medium)
+            XMLAttribute("isDefault", \.isDefault)
+            XMLAttribute("expression", \.expression)
+            XMLAttribute("bitrate", \.bitrate)
+            XMLAttribute("framerate", \.framerate)
+            XMLAttribute("samplingrate", \.samplingrate)
+            XMLAttribute("channels", \.channels)
+            XMLAttribute("duration", \.duration)
+            XMLAttribute("height", \.height)
+            XMLAttribute("width", \.width)
+            XMLAttribute("lang", \.lang)
+            XMLExtensionPoint(\.extensions, keepUnknown: true) { MediaRSS.descriptive }
         }
         /// The thumbnails inside.
         public var thumbnails: [Thumbnail] { extensions.all(Thumbnail.self) }
@@ -107,8 +107,8 @@ extension MediaRSS {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Group() }) {
-            Extensions(\.extensions, keepUnknown: true) {
-                Extension(Content.self)
+            XMLExtensionPoint(\.extensions, keepUnknown: true) {
+                XMLExtensionDeclaration(Content.self)
                 MediaRSS.descriptive
             }
         }
@@ -136,11 +136,11 @@ extension MediaRSS {
         public init(url: String? = nil) { self.url = url }
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Thumbnail() }) {
-            Attribute("url", \.url)
-            Attribute("width", \.width)
-            Attribute("height", \.height)
-            Attribute("time", \.time)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLAttribute("url", \.url)
+            XMLAttribute("width", \.width)
+            XMLAttribute("height", \.height)
+            XMLAttribute("time", \.time)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -158,9 +158,9 @@ extension MediaRSS {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Title() }) {
-            TextContent(\.text)
-            Attribute("type", \.type)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.text)
+            XMLAttribute("type", \.type)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -178,9 +178,9 @@ extension MediaRSS {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Description() }) {
-            TextContent(\.text)
-            Attribute("type", \.type)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.text)
+            XMLAttribute("type", \.type)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -200,10 +200,10 @@ extension MediaRSS {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Credit() }) {
-            TextContent(\.name)
-            Attribute("role", \.role)
-            Attribute("scheme", \.scheme)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.name)
+            XMLAttribute("role", \.role)
+            XMLAttribute("scheme", \.scheme)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -223,10 +223,10 @@ extension MediaRSS {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Player() }) {
-            Attribute("url", \.url)
-            Attribute("width", \.width)
-            Attribute("height", \.height)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLAttribute("url", \.url)
+            XMLAttribute("width", \.width)
+            XMLAttribute("height", \.height)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -246,10 +246,10 @@ extension MediaRSS {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Category() }) {
-            TextContent(\.term)
-            Attribute("scheme", \.scheme)
-            Attribute("label", \.label)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.term)
+            XMLAttribute("scheme", \.scheme)
+            XMLAttribute("label", \.label)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -267,9 +267,9 @@ extension MediaRSS {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Rating() }) {
-            TextContent(\.value)
-            Attribute("scheme", \.scheme)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.value)
+            XMLAttribute("scheme", \.scheme)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 }

@@ -37,18 +37,18 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ AlternateEnclosure() }) {
-            Attribute("type", \.type)
-            Attribute("length", \.length)
-            Attribute("bitrate", \.bitrate)
-            Attribute("height", \.height)
-            Attribute("lang", \.lang)
-            Attribute("title", \.title)
-            Attribute("rel", \.rel)
-            Attribute("codecs", \.codecs)
-            Attribute("default", \.isDefault)
-            Children("podcast:source", \.sources)
-            Child("podcast:integrity", \.integrity)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLAttribute("type", \.type)
+            XMLAttribute("length", \.length)
+            XMLAttribute("bitrate", \.bitrate)
+            XMLAttribute("height", \.height)
+            XMLAttribute("lang", \.lang)
+            XMLAttribute("title", \.title)
+            XMLAttribute("rel", \.rel)
+            XMLAttribute("codecs", \.codecs)
+            XMLAttribute("default", \.isDefault)
+            XMLChildren("podcast:source", \.sources)
+            XMLChild("podcast:integrity", \.integrity)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -64,9 +64,9 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Source() }, element: "podcast:source") {
-            Attribute("uri", \.uri)
-            Attribute("contentType", \.contentType)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLAttribute("uri", \.uri)
+            XMLAttribute("contentType", \.contentType)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -82,9 +82,9 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Integrity() }, element: "podcast:integrity") {
-            Attribute("type", \.type)
-            Attribute("value", \.value)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLAttribute("type", \.type)
+            XMLAttribute("value", \.value)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -106,11 +106,11 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ ValueBlock() }) {
-            Attribute("type", \.type)
-            Attribute("method", \.method)
-            Attribute("suggested", \.suggested)
-            Children("podcast:valueRecipient", \.recipients)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLAttribute("type", \.type)
+            XMLAttribute("method", \.method)
+            XMLAttribute("suggested", \.suggested)
+            XMLChildren("podcast:valueRecipient", \.recipients)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -136,14 +136,14 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ ValueRecipient() }, element: "podcast:valueRecipient") {
-            Attribute("name", \.name)
-            Attribute("customKey", \.customKey)
-            Attribute("customValue", \.customValue)
-            Attribute("type", \.type)
-            Attribute("address", \.address)
-            Attribute("split", \.split)
-            Attribute("fee", \.fee)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLAttribute("name", \.name)
+            XMLAttribute("customKey", \.customKey)
+            XMLAttribute("customValue", \.customValue)
+            XMLAttribute("type", \.type)
+            XMLAttribute("address", \.address)
+            XMLAttribute("split", \.split)
+            XMLAttribute("fee", \.fee)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -163,9 +163,9 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ LiveItem() }) {
-            Attribute("status", \.status)
-            Attribute("start", \.start)
-            Attribute("end", \.end)
+            XMLAttribute("status", \.status)
+            XMLAttribute("start", \.start)
+            XMLAttribute("end", \.end)
             RSSItem.mappings(\LiveItem.item)
         }
         /// The item's extensions.
@@ -187,8 +187,8 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Podroll() }) {
-            Children("podcast:remoteItem", \.remoteItems)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLChildren("podcast:remoteItem", \.remoteItems)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -210,11 +210,11 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ RemoteItem() }) {
-            Attribute("feedGuid", \.feedGuid)
-            Attribute("feedUrl", \.feedUrl)
-            Attribute("itemGuid", \.itemGuid)
-            Attribute("medium", \.medium)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLAttribute("feedGuid", \.feedGuid)
+            XMLAttribute("feedUrl", \.feedUrl)
+            XMLAttribute("itemGuid", \.itemGuid)
+            XMLAttribute("medium", \.medium)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -232,9 +232,9 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Txt() }) {
-            TextContent(\.text)
-            Attribute("purpose", \.purpose)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.text)
+            XMLAttribute("purpose", \.purpose)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -256,11 +256,11 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ UpdateFrequency() }) {
-            TextContent(\.text)
-            Attribute("complete", \.complete)
-            Attribute("dtstart", \.dtstart)
-            Attribute("rrule", \.rrule)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.text)
+            XMLAttribute("complete", \.complete)
+            XMLAttribute("dtstart", \.dtstart)
+            XMLAttribute("rrule", \.rrule)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 }

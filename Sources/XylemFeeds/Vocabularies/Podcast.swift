@@ -22,10 +22,10 @@ public enum Podcast {
     public enum MediumName: FeedElementName { public static let xmlName = name("medium") }
 
     /// The extension lines of the namespace, for a channel's or an item's description.
-    public static var declarations: [Extension] { declarations(OnTheObject()) }
+    public static var declarations: [XMLExtensionDeclaration] { declarations(OnTheObject()) }
 
     /// The namespace's declarations at `place`.
-    static func declarations(_ place: some ExtensionPlacement) -> [Extension] {
+    static func declarations(_ place: some ExtensionPlacement) -> [XMLExtensionDeclaration] {
         [
             place.declare(GUID.self), place.declare(Medium.self), place.declare(Transcript.self),
             place.declare(Chapters.self), place.declare(Funding.self), place.declare(Person.self),
@@ -57,11 +57,11 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Transcript() }) {
-            Attribute("url", \.url)
-            Attribute("type", \.type)
-            Attribute("language", \.language)
-            Attribute("rel", \.rel)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLAttribute("url", \.url)
+            XMLAttribute("type", \.type)
+            XMLAttribute("language", \.language)
+            XMLAttribute("rel", \.rel)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -79,9 +79,9 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Chapters() }) {
-            Attribute("url", \.url)
-            Attribute("type", \.type)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLAttribute("url", \.url)
+            XMLAttribute("type", \.type)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -99,9 +99,9 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Funding() }) {
-            TextContent(\.text)
-            Attribute("url", \.url)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.text)
+            XMLAttribute("url", \.url)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -125,12 +125,12 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Person() }) {
-            TextContent(\.name)
-            Attribute("role", \.role)
-            Attribute("group", \.group)
-            Attribute("img", \.img)
-            Attribute("href", \.href)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.name)
+            XMLAttribute("role", \.role)
+            XMLAttribute("group", \.group)
+            XMLAttribute("img", \.img)
+            XMLAttribute("href", \.href)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -150,10 +150,10 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Location() }) {
-            TextContent(\.name)
-            Attribute("geo", \.geo)
-            Attribute("osm", \.osm)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.name)
+            XMLAttribute("geo", \.geo)
+            XMLAttribute("osm", \.osm)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -171,9 +171,9 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Season() }) {
-            TextContent(\.number)
-            Attribute("name", \.name)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.number)
+            XMLAttribute("name", \.name)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -191,9 +191,9 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Episode() }) {
-            TextContent(\.number)
-            Attribute("display", \.display)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.number)
+            XMLAttribute("display", \.display)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -211,9 +211,9 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Locked() }) {
-            TextContent(\.text)
-            Attribute("owner", \.owner)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.text)
+            XMLAttribute("owner", \.owner)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
         /// Whether the feed is locked; nil when the text is neither yes nor no.
         public var isLocked: Bool? {
@@ -247,13 +247,13 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Trailer() }) {
-            TextContent(\.title)
-            Attribute("url", \.url)
-            Attribute("pubdate", \.pubdate)
-            Attribute("length", \.length)
-            Attribute("type", \.type)
-            Attribute("season", \.season)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.title)
+            XMLAttribute("url", \.url)
+            XMLAttribute("pubdate", \.pubdate)
+            XMLAttribute("length", \.length)
+            XMLAttribute("type", \.type)
+            XMLAttribute("season", \.season)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -272,9 +272,9 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ License() }) {
-            TextContent(\.name)
-            Attribute("url", \.url)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.name)
+            XMLAttribute("url", \.url)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -290,8 +290,8 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Images() }) {
-            Attribute("srcset", \.srcset)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLAttribute("srcset", \.srcset)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 
@@ -311,10 +311,10 @@ extension Podcast {
         public init() {}
         /// How the type is read and written.
         public static let xmlDescription = feedDescription({ Soundbite() }) {
-            TextContent(\.title)
-            Attribute("startTime", \.startTime)
-            Attribute("duration", \.duration)
-            Extensions(\.extensions, keepUnknown: true)
+            XMLTextContent(\.title)
+            XMLAttribute("startTime", \.startTime)
+            XMLAttribute("duration", \.duration)
+            XMLExtensionPoint(\.extensions, keepUnknown: true)
         }
     }
 }

@@ -16,7 +16,7 @@ struct Reading: XMLReadable {
     var length = 0
 
     static let xmlDescription = XMLDescription(Reading.init) {
-        Value("length", \.length, using: XMLConversion<Int>(bytes: { text in text.count }))
+        XMLChildValue("length", \.length, using: XMLConversion<Int>(bytes: { text in text.count }))
     }
 }
 

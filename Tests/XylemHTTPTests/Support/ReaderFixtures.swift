@@ -58,7 +58,7 @@ struct AtomEntryRecord: XMLReadable, Equatable {
 
     static let path = XMLRecordPath("feed/entry", namespaces: ["": ReaderFixtures.atomNamespace])
     static let xmlDescription = XMLDescription(AtomEntryRecord.init, namespaces: ["": ReaderFixtures.atomNamespace]) {
-        Text("id", \.id)
-        Text("title", \.title)
+        XMLChildText("id", \.id)
+        XMLChildText("title", \.title)
     }
 }

@@ -15,11 +15,11 @@ private struct Stamps: XMLReadable {
     var edited: Date?
 
     static let xmlDescription = XMLDescription(Stamps.init, element: "stamps") {
-        Value("published", \.published, using: .rfc822)
-        Value("updated", \.updated, using: .iso8601)
-        Attribute("seen", \.seen, using: .iso8601)
-        Value("when", \.when)
-        Value("edited", \.edited, using: .anyDate)
+        XMLChildValue("published", \.published, using: .rfc822)
+        XMLChildValue("updated", \.updated, using: .iso8601)
+        XMLAttribute("seen", \.seen, using: .iso8601)
+        XMLChildValue("when", \.when)
+        XMLChildValue("edited", \.edited, using: .anyDate)
     }
 }
 
@@ -27,7 +27,7 @@ private struct RequiredStamp: XMLReadable {
     var updated: Date?
 
     static let xmlDescription = XMLDescription(RequiredStamp.init, element: "stamp") {
-        Value("updated", \.updated, using: .iso8601).required()
+        XMLChildValue("updated", \.updated, using: .iso8601).required()
     }
 }
 

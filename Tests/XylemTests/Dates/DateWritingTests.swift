@@ -12,9 +12,9 @@ private struct Episode: XMLReadable, Equatable {
     var recorded: Date?
 
     static let xmlDescription = XMLDescription(Episode.init, element: "item") {
-        Value("pubDate", \.published)
-        Attribute("updated", \.updated, using: .iso8601)
-        Value("recorded", \.recorded, using: .rfc822)
+        XMLChildValue("pubDate", \.published)
+        XMLAttribute("updated", \.updated, using: .iso8601)
+        XMLChildValue("recorded", \.recorded, using: .rfc822)
     }
 }
 

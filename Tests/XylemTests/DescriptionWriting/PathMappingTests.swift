@@ -16,13 +16,13 @@ private struct Episode: XMLReadable, Equatable {
     var deep: String?
 
     static let xmlDescription = XMLDescription(Episode.init, element: "item", namespaces: ["itunes": itunes]) {
-        Text("title", \.title)
-        Text("author/name", \.authorName)
-        Text("author/email", \.authorEmail)
-        Attribute("itunes:image/@href", \.imageURL)
-        Attribute("itunes:image/@width", \.imageWidth)
-        Values("tags/tag", \.tags)
-        Text("a/b/c", \.deep)
+        XMLChildText("title", \.title)
+        XMLChildText("author/name", \.authorName)
+        XMLChildText("author/email", \.authorEmail)
+        XMLAttribute("itunes:image/@href", \.imageURL)
+        XMLAttribute("itunes:image/@width", \.imageWidth)
+        XMLChildValues("tags/tag", \.tags)
+        XMLChildText("a/b/c", \.deep)
     }
 }
 
@@ -32,8 +32,8 @@ private struct WrappedEpisode: XMLReadable, Equatable {
         var name: String?
         var email: String?
         static let xmlDescription = XMLDescription(Author.init) {
-            Text("name", \.name)
-            Text("email", \.email)
+            XMLChildText("name", \.name)
+            XMLChildText("email", \.email)
         }
     }
 
@@ -41,8 +41,8 @@ private struct WrappedEpisode: XMLReadable, Equatable {
         var href: String?
         var width: Int?
         static let xmlDescription = XMLDescription(Image.init) {
-            Attribute("href", \.href)
-            Attribute("width", \.width)
+            XMLAttribute("href", \.href)
+            XMLAttribute("width", \.width)
         }
     }
 
@@ -52,10 +52,10 @@ private struct WrappedEpisode: XMLReadable, Equatable {
     var tags: [String] = []
 
     static let xmlDescription = XMLDescription(WrappedEpisode.init, namespaces: ["itunes": itunes]) {
-        Text("title", \.title)
-        Child("author", \.author)
-        Child("itunes:image", \.image)
-        Values("tag", \.tags, wrapper: "tags")
+        XMLChildText("title", \.title)
+        XMLChild("author", \.author)
+        XMLChild("itunes:image", \.image)
+        XMLChildValues("tag", \.tags, wrapper: "tags")
     }
 }
 
@@ -111,15 +111,15 @@ struct PathMappingTests {
             var author = ""
             var name = ""
             static let xmlDescription = XMLDescription(Clash.init) {
-                Text("author", \.author)
-                Text("author/name", \.name)
+                XMLChildText("author", \.author)
+                XMLChildText("author/name", \.name)
             }
         }
         #expect(Clash.xmlDescription.problems == ["element 'author' is mapped as text and as path"])
         struct NoAt: XMLReadable {
             var href = ""
             static let xmlDescription = XMLDescription(NoAt.init) {
-                Attribute("image/href", \.href)
+                XMLAttribute("image/href", \.href)
             }
         }
         #expect(NoAt.xmlDescription.problems == ["attribute path 'image/href' does not end in '@name'"])

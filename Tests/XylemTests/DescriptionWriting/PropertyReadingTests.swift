@@ -21,10 +21,10 @@ private struct Shelf: XMLReadable, Equatable {
     }
 
     static let xmlDescription = XMLDescription(Shelf.init, element: "shelf") {
-        Attribute("count", \.count)
-        Text("label", \.label.text)
-        Text("name", \.name)
-        Text("note", \.note)
+        XMLAttribute("count", \.count)
+        XMLChildText("label", \.label.text)
+        XMLChildText("name", \.name)
+        XMLChildText("note", \.note)
     }
 }
 
@@ -34,8 +34,8 @@ private final class Box: XMLReadable, @unchecked Sendable {
     var title = ""
 
     static let xmlDescription = XMLDescription({ Box() }, element: "box") {
-        Attribute("width", \.width)
-        Text("title", \.title)
+        XMLAttribute("width", \.width)
+        XMLChildText("title", \.title)
     }
 }
 

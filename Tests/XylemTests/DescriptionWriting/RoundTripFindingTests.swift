@@ -13,14 +13,14 @@ private struct DefaultNamespaceNote: XMLReadable, Equatable {
     var detail: String?
 
     static let xmlDescription = XMLDescription(DefaultNamespaceNote.init, namespaces: ["": urnA]) {
-        Text("title", \.title)
-        Text("{http://b.example/ns}detail", \.detail)
+        XMLChildText("title", \.title)
+        XMLChildText("{http://b.example/ns}detail", \.detail)
     }
 }
 
 private struct ClarkItem: XMLReadable, Equatable {
     var id = 0
-    static let xmlDescription = XMLDescription(ClarkItem.init) { Attribute("id", \.id) }
+    static let xmlDescription = XMLDescription(ClarkItem.init) { XMLAttribute("id", \.id) }
 }
 
 /// A choice whose cases are named in Clark notation with `http` URIs, whose slashes are no path.
@@ -28,9 +28,9 @@ private struct ClarkChoices: XMLReadable, Equatable {
     var items: [ClarkItem] = []
 
     static let xmlDescription = XMLDescription(ClarkChoices.init) {
-        Children(\.items) {
-            Case("{http://a.example/ns}item", ClarkItem.self)
-            Case("{http://a.example/ns/2}other", ClarkItem.self)
+        XMLChildren(\.items) {
+            XMLCase("{http://a.example/ns}item", ClarkItem.self)
+            XMLCase("{http://a.example/ns/2}other", ClarkItem.self)
         }
     }
 }
@@ -50,21 +50,21 @@ private struct GenericLines: XMLReadable, Equatable {
 
     /// An attribute line for any value type, as generic model code declares it.
     private static func attribute<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<GenericLines, V>)
-        -> Attribute<GenericLines>
+        -> XMLAttribute<GenericLines>
     {
-        Attribute(name, keyPath)
+        XMLAttribute(name, keyPath)
     }
 
     private static func value<V: XMLValue>(_ name: String, _ keyPath: WritableKeyPath<GenericLines, V>)
-        -> Value<GenericLines>
+        -> XMLChildValue<GenericLines>
     {
-        Value(name, keyPath)
+        XMLChildValue(name, keyPath)
     }
 }
 
 private struct OwnTextChild: XMLReadable, Equatable {
     var id = 0
-    static let xmlDescription = XMLDescription(OwnTextChild.init) { Attribute("id", \.id) }
+    static let xmlDescription = XMLDescription(OwnTextChild.init) { XMLAttribute("id", \.id) }
 }
 
 /// An object with its own text and child elements, read and written with an indenting writer.
@@ -74,9 +74,9 @@ private struct OwnTextHolder: XMLReadable, Equatable {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(OwnTextHolder.init) {
-        TextContent(\.text)
-        Children("child", \.children)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLTextContent(\.text)
+        XMLChildren("child", \.children)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -86,8 +86,8 @@ private struct OptionalOwnText: XMLReadable, Equatable {
     var children: [OwnTextChild] = []
 
     static let xmlDescription = XMLDescription(OptionalOwnText.init) {
-        TextContent(\.text)
-        Children("child", \.children)
+        XMLTextContent(\.text)
+        XMLChildren("child", \.children)
     }
 }
 
@@ -100,7 +100,7 @@ private struct OldURIChild: XMLReadable, Equatable {
     static let xmlDescription = XMLDescription(
         OldURIChild.init, namespaces: ["q": urnN], alternateNamespaces: ["q": [urnOld]]
     ) {
-        Attribute("id", \.id)
+        XMLAttribute("id", \.id)
     }
 }
 
@@ -111,8 +111,8 @@ private struct OneURIParent: XMLReadable, Equatable {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(OneURIParent.init, namespaces: ["p": urnN]) {
-        Child("p:item", \.child)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChild("p:item", \.child)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -120,7 +120,7 @@ private struct OneURIParent: XMLReadable, Equatable {
 private struct RawHolder: XMLReadable, Equatable {
     var html = ""
     static let xmlDescription = XMLDescription(RawHolder.init, namespaces: ["": urnA]) {
-        RawXML("content", \.html)
+        XMLInnerXML("content", \.html)
     }
 }
 

@@ -12,18 +12,18 @@ private struct Note: XMLReadable {
     var body = XMLString()
 
     static let xmlDescription = XMLDescription(Note.init, element: "note") {
-        Attribute("id", \.id)
-        Attribute("xml:lang", \.lang)
-        Value("title", \.title)
-        Value("subtitle", \.subtitle)
-        Value("body", \.body)
+        XMLAttribute("id", \.id)
+        XMLAttribute("xml:lang", \.lang)
+        XMLChildValue("title", \.title)
+        XMLChildValue("subtitle", \.subtitle)
+        XMLChildValue("body", \.body)
     }
 }
 
 private struct Line: XMLReadable {
     var text: XMLString?
     static let xmlDescription = XMLDescription(Line.init, element: "line") {
-        TextContent(\.text)
+        XMLTextContent(\.text)
     }
 }
 

@@ -9,8 +9,8 @@ private struct Shelf: XMLReadable {
     var label = ""
     var books: [Volume] = []
     static let xmlDescription = XMLDescription(Shelf.init, element: "shelf") {
-        Attribute("label", \.label)
-        Children("book", \.books)
+        XMLAttribute("label", \.label)
+        XMLChildren("book", \.books)
     }
 }
 
@@ -19,9 +19,9 @@ private struct Volume: XMLReadable {
     var code = ""
     var note = ""
     static let xmlDescription = XMLDescription(Volume.init) {
-        Attribute("code", \.code)
-        Text("title", \.title)
-        Text("meta/note", \.note)
+        XMLAttribute("code", \.code)
+        XMLChildText("title", \.title)
+        XMLChildText("meta/note", \.note)
     }
 }
 

@@ -201,7 +201,7 @@ struct WritingFromDescriptionsTests {
         struct Stamped: XMLReadable {
             var when = Date(timeIntervalSince1970: 0)
             static let xmlDescription = XMLDescription(Stamped.init, element: "stamped") {
-                Value("when", \.when, using: XMLConversion { (_: String) in Date(timeIntervalSince1970: 0) })
+                XMLChildValue("when", \.when, using: XMLConversion { (_: String) in Date(timeIntervalSince1970: 0) })
             }
         }
         var writer = XMLWriter(to: XMLMemorySink())

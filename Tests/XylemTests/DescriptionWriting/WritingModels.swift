@@ -13,8 +13,8 @@ struct WrittenPerson: XMLReadable, Equatable, Sendable {
     var email: String?
 
     static let xmlDescription = XMLDescription(WrittenPerson.init, namespaces: ["": writeAtom]) {
-        Text("name", \.name)
-        Text("email", \.email)
+        XMLChildText("name", \.name)
+        XMLChildText("email", \.email)
     }
 }
 
@@ -24,8 +24,8 @@ struct WrittenRating: XMLExtension {
     var max: Int?
 
     static let xmlDescription = XMLDescription(WrittenRating.init) {
-        Attribute("value", \.value)
-        Attribute("max", \.max)
+        XMLAttribute("value", \.value)
+        XMLAttribute("max", \.max)
     }
 }
 
@@ -52,21 +52,21 @@ struct WrittenEntry: XMLReadable, XMLExtensible, Equatable, Sendable {
     static let xmlDescription = XMLDescription(
         WrittenEntry.init, element: "entry", namespaces: ["": writeAtom, "gd": writeGD]
     ) {
-        Attribute("gd:etag", \.etag)
-        Text("id", \.id)
-        Text("title", \.title)
-        Value("score", \.score)
-        Value("count", \.count)
-        Value("flag", \.flag)
-        Value("status", \.status)
-        Value("price", \.price)
-        Value("published", \.published, using: .iso8601)
-        Values("tag", \.tags, wrapper: "tags")
-        Children("author", \.authors)
-        Child("editor", \.editor)
-        RawXML("html", \.html)
-        Extensions(\.extensions, keepUnknown: true) {
-            Extension(WrittenRating.self)
+        XMLAttribute("gd:etag", \.etag)
+        XMLChildText("id", \.id)
+        XMLChildText("title", \.title)
+        XMLChildValue("score", \.score)
+        XMLChildValue("count", \.count)
+        XMLChildValue("flag", \.flag)
+        XMLChildValue("status", \.status)
+        XMLChildValue("price", \.price)
+        XMLChildValue("published", \.published, using: .iso8601)
+        XMLChildValues("tag", \.tags, wrapper: "tags")
+        XMLChildren("author", \.authors)
+        XMLChild("editor", \.editor)
+        XMLInnerXML("html", \.html)
+        XMLExtensionPoint(\.extensions, keepUnknown: true) {
+            XMLExtensionDeclaration(WrittenRating.self)
         }
     }
 }
@@ -76,8 +76,8 @@ struct WrittenFeed: XMLReadable, Equatable, Sendable {
     var entries: [WrittenEntry] = []
 
     static let xmlDescription = XMLDescription(WrittenFeed.init, element: "feed", namespaces: ["": writeAtom]) {
-        Text("title", \.title)
-        Children("entry", \.entries)
+        XMLChildText("title", \.title)
+        XMLChildren("entry", \.entries)
     }
 }
 
@@ -85,12 +85,12 @@ protocol WrittenShape: Sendable {}
 
 struct WrittenCircle: XMLReadable, WrittenShape, Equatable {
     var radius = 0.0
-    static let xmlDescription = XMLDescription(WrittenCircle.init) { Attribute("r", \.radius) }
+    static let xmlDescription = XMLDescription(WrittenCircle.init) { XMLAttribute("r", \.radius) }
 }
 
 struct WrittenSquare: XMLReadable, WrittenShape, Equatable {
     var side = 0.0
-    static let xmlDescription = XMLDescription(WrittenSquare.init) { Attribute("side", \.side) }
+    static let xmlDescription = XMLDescription(WrittenSquare.init) { XMLAttribute("side", \.side) }
 }
 
 enum WrittenPet: Equatable, Sendable {
@@ -103,28 +103,28 @@ struct WrittenDrawing: XMLReadable, Sendable {
     var pets: [WrittenPet] = []
 
     static let xmlDescription = XMLDescription(WrittenDrawing.init, element: "drawing") {
-        Children(\.shapes, wrapper: "shapes") {
-            Case("circle", WrittenCircle.self) { $0 as any WrittenShape }
-            Case("square", WrittenSquare.self) { $0 as any WrittenShape }
+        XMLChildren(\.shapes, wrapper: "shapes") {
+            XMLCase("circle", WrittenCircle.self) { $0 as any WrittenShape }
+            XMLCase("square", WrittenSquare.self) { $0 as any WrittenShape }
         }
-        Children(\.pets) {
-            Case("cat", WrittenCircle.self, { .cat($0) }, match: { if case .cat(let cat) = $0 { cat } else { nil } })
-            Case("dog", WrittenSquare.self, { .dog($0) }, match: { if case .dog(let dog) = $0 { dog } else { nil } })
+        XMLChildren(\.pets) {
+            XMLCase("cat", WrittenCircle.self, { .cat($0) }, match: { if case .cat(let cat) = $0 { cat } else { nil } })
+            XMLCase("dog", WrittenSquare.self, { .dog($0) }, match: { if case .dog(let dog) = $0 { dog } else { nil } })
         }
     }
 }
 
 struct WrittenNote: XMLReadable, Equatable, Sendable {
     var text = ""
-    static let xmlDescription = XMLDescription(WrittenNote.init) { TextContent(\.text) }
+    static let xmlDescription = XMLDescription(WrittenNote.init) { XMLTextContent(\.text) }
 }
 
 struct WrittenTask: XMLReadable, Equatable, Sendable {
     var kind = "task"
     var due = ""
     static let xmlDescription = XMLDescription(WrittenTask.init) {
-        Attribute("kind", \.kind)
-        Attribute("due", \.due)
+        XMLAttribute("kind", \.kind)
+        XMLAttribute("due", \.due)
     }
 }
 
@@ -139,14 +139,14 @@ struct WrittenList: XMLReadable, Equatable, Sendable {
 
     static let kinds = XMLKinds<WrittenItem>(
         attribute: "kind",
-        default: Kind(WrittenNote.self, match: { if case .note(let note) = $0 { note } else { nil } }) { .note($0) }
+        default: XMLKind(WrittenNote.self, match: { if case .note(let note) = $0 { note } else { nil } }) { .note($0) }
     ) {
-        Kind(WrittenTask.self, kind: "task", match: { if case .task(let task) = $0 { task } else { nil } }) {
+        XMLKind(WrittenTask.self, kind: "task", match: { if case .task(let task) = $0 { task } else { nil } }) {
             .task($0)
         }
     }
 
     static let xmlDescription = XMLDescription(WrittenList.init, element: "list") {
-        Children("item", \.items, kinds: kinds)
+        XMLChildren("item", \.items, kinds: kinds)
     }
 }

@@ -10,7 +10,7 @@ private let atom = "http://www.w3.org/2005/Atom"
 private struct Channel: XMLReadable, Equatable {
     var title = ""
     static let xmlDescription = XMLDescription(Channel.init, element: "rss") {
-        Text("channel/title", \.title)
+        XMLChildText("channel/title", \.title)
     }
 }
 
@@ -18,8 +18,8 @@ private struct Link: XMLReadable, Equatable {
     var href = ""
     var rel: String?
     static let xmlDescription = XMLDescription(Link.init) {
-        Attribute("href", \.href).required()
-        Attribute("rel", \.rel)
+        XMLAttribute("href", \.href).required()
+        XMLAttribute("rel", \.rel)
     }
 }
 
@@ -31,11 +31,11 @@ private struct Entry: XMLReadable, Equatable {
     var author: Link?
 
     static let xmlDescription = XMLDescription(Entry.init, element: "entry", namespaces: ["": atom]) {
-        Text("id", \.id).required()
-        Text("title", \.title)
-        Value("count", \.count).required()
-        Children("link", \.links).required()
-        Child("author", \.author)
+        XMLChildText("id", \.id).required()
+        XMLChildText("title", \.title)
+        XMLChildValue("count", \.count).required()
+        XMLChildren("link", \.links).required()
+        XMLChild("author", \.author)
     }
 }
 
@@ -43,15 +43,15 @@ private struct TrackPoint: XMLReadable, Equatable {
     var lat = 0.0
     var lon = 0.0
     static let xmlDescription = XMLDescription(TrackPoint.init) {
-        Attribute("lat", \.lat)
-        Attribute("lon", \.lon)
+        XMLAttribute("lat", \.lat)
+        XMLAttribute("lon", \.lon)
     }
 }
 
 private struct Feed: XMLReadable, Equatable {
     var entries: [Entry] = []
     static let xmlDescription = XMLDescription(Feed.init, element: "feed", namespaces: ["": atom]) {
-        Children("entry", \.entries)
+        XMLChildren("entry", \.entries)
     }
 }
 
@@ -110,8 +110,8 @@ struct NoSilentEmptiesTests {
         struct Bad: XMLReadable {
             var text = ""
             static let xmlDescription = XMLDescription(Bad.init) {
-                TextContent(\.text).required()
-                Ignore("x").required()
+                XMLTextContent(\.text).required()
+                XMLIgnore("x").required()
             }
         }
         #expect(Bad.xmlDescription.problems.contains("the element's own text cannot be required"))

@@ -15,16 +15,16 @@ private struct BareGPX: XMLReadable, Equatable {
     var waypoints: [BareTrack] = []
 
     static let xmlDescription = XMLDescription(BareGPX.init) {
-        Attribute("version", \.version)
-        Children("trk", \.tracks)
-        Children("wpt", \.waypoints)
+        XMLAttribute("version", \.version)
+        XMLChildren("trk", \.tracks)
+        XMLChildren("wpt", \.waypoints)
     }
 }
 
 private struct BareTrack: XMLReadable, Equatable {
     var name = ""
     static let xmlDescription = XMLDescription(BareTrack.init) {
-        Text("name", \.name)
+        XMLChildText("name", \.name)
     }
 }
 
@@ -33,16 +33,16 @@ private struct Post: XMLReadable, Equatable {
     var title = ""
     var summary = ""
     static let xmlDescription = XMLDescription(Post.init) {
-        Text("titel", \.title)
-        Text("abstract", \.summary)
+        XMLChildText("titel", \.title)
+        XMLChildText("abstract", \.summary)
     }
 }
 
 private struct AttributesOnly: XMLReadable, Equatable {
     var id = ""
     static let xmlDescription = XMLDescription(AttributesOnly.init) {
-        Attribute("id", \.id)
-        Ignore("note")
+        XMLAttribute("id", \.id)
+        XMLIgnore("note")
     }
 }
 
@@ -50,23 +50,23 @@ private struct Keeper: XMLReadable, XMLExtensible, Equatable {
     var title = ""
     var extensions = XMLExtensions()
     static let xmlDescription = XMLDescription(Keeper.init) {
-        Text("title", \.title)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChildText("title", \.title)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
 private struct Rating: XMLExtension {
     static let xmlName = XMLQualifiedName(namespaceURI: "urn:test:gd", localName: "rating", prefix: "gd")
     var value = 0
-    static let xmlDescription = XMLDescription(Rating.init) { Attribute("value", \.value) }
+    static let xmlDescription = XMLDescription(Rating.init) { XMLAttribute("value", \.value) }
 }
 
 private struct Rated: XMLReadable, XMLExtensible, Equatable {
     var title = ""
     var extensions = XMLExtensions()
     static let xmlDescription = XMLDescription(Rated.init) {
-        Text("title", \.title)
-        Extensions(\.extensions, keepUnknown: false) { Extension(Rating.self) }
+        XMLChildText("title", \.title)
+        XMLExtensionPoint(\.extensions, keepUnknown: false) { XMLExtensionDeclaration(Rating.self) }
     }
 }
 
@@ -157,7 +157,7 @@ struct UnmatchedRootTests {
         #expect(warnings.isEmpty)
     }
 
-    @Test("an Extensions line that keeps unknown content or takes a declared extension matched")
+    @Test("an XMLExtensionPoint line that keeps unknown content or takes a declared extension matched")
     func extensionsMatch() throws {
         let kept = try XMLReader().readWithWarnings(Keeper.self, from: .string("<post><titel>t</titel></post>"))
         #expect(kept.warnings.isEmpty)
@@ -187,7 +187,7 @@ struct UnmatchedRootTests {
     func wrongRootIsAnError() {
         struct Named: XMLReadable {
             var title = ""
-            static let xmlDescription = XMLDescription(Named.init, element: "post") { Text("title", \.title) }
+            static let xmlDescription = XMLDescription(Named.init, element: "post") { XMLChildText("title", \.title) }
         }
         let error = #expect(throws: XMLReadError.self) {
             try XMLReader().read(Named.self, from: "<article><title>t</title></article>")

@@ -15,8 +15,8 @@ private struct Enclosure: XMLReadable, Equatable {
     var url = ""
 
     static let xmlDescription = XMLDescription(Enclosure.init) {
-        Attribute("length", \.length)
-        Attribute("url", \.url)
+        XMLAttribute("length", \.length)
+        XMLAttribute("url", \.url)
     }
 }
 
@@ -25,8 +25,8 @@ private struct Price: XMLReadable, Equatable {
     var currency = ""
 
     static let xmlDescription = XMLDescription(Price.init) {
-        TextContent(\.amount)
-        Attribute("currency", \.currency)
+        XMLTextContent(\.amount)
+        XMLAttribute("currency", \.currency)
     }
 }
 
@@ -38,11 +38,11 @@ private struct Item: XMLReadable, Equatable {
     var price: Price?
 
     static let xmlDescription = XMLDescription(Item.init) {
-        Text("title", \.title)
-        Value("pubDate", \.published, using: .rfc822)
-        Child("enclosure", \.enclosure)
-        Attribute("image/@width", \.imageWidth)
-        Child("price", \.price)
+        XMLChildText("title", \.title)
+        XMLChildValue("pubDate", \.published, using: .rfc822)
+        XMLChild("enclosure", \.enclosure)
+        XMLAttribute("image/@width", \.imageWidth)
+        XMLChild("price", \.price)
     }
 }
 
@@ -101,15 +101,15 @@ private let expectedEvents =
 
 private struct Note: XMLReadable, Equatable {
     var count: Int?
-    static let xmlDescription = XMLDescription(Note.init) { Value("count", \.count) }
+    static let xmlDescription = XMLDescription(Note.init) { XMLChildValue("count", \.count) }
 }
 
 private struct Task: XMLReadable, Equatable {
     var count: Int?
     var due = ""
     static let xmlDescription = XMLDescription(Task.init) {
-        Value("count", \.count)
-        Text("due", \.due)
+        XMLChildValue("count", \.count)
+        XMLChildText("due", \.due)
     }
 }
 
@@ -118,8 +118,8 @@ private enum Record: Equatable {
     case task(Task)
 }
 
-private let recordKinds = XMLKinds<Record>(category: "category", default: Kind(Note.self) { .note($0) }) {
-    Kind(Task.self, scheme: "urn:k", term: "task") { .task($0) }
+private let recordKinds = XMLKinds<Record>(category: "category", default: XMLKind(Note.self) { .note($0) }) {
+    XMLKind(Task.self, scheme: "urn:k", term: "task") { .task($0) }
 }
 
 @Suite("Conversion warnings")
@@ -155,7 +155,7 @@ struct ConversionWarningTests {
     func wholeRead() throws {
         struct Feed: XMLReadable {
             var items: [Item] = []
-            static let xmlDescription = XMLDescription(Feed.init) { Children("channel/item", \.items) }
+            static let xmlDescription = XMLDescription(Feed.init) { XMLChildren("channel/item", \.items) }
         }
         let (value, warnings) = try XMLReader(options: options()).readWithWarnings(Feed.self, from: .string(feed))
         #expect(value.items == expectedItems)

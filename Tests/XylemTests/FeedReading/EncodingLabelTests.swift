@@ -8,7 +8,7 @@ import Xylem
 
 private struct Title: XMLReadable, Equatable {
     var text = ""
-    static let xmlDescription = XMLDescription(Title.init) { TextContent(\.text) }
+    static let xmlDescription = XMLDescription(Title.init) { XMLTextContent(\.text) }
 }
 
 /// A document declaring `label`, with `body` as the bytes of its root's text.

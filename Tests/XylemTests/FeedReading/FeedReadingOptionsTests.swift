@@ -13,10 +13,10 @@ private struct Item: XMLReadable, Equatable {
     var author = ""
 
     static let xmlDescription = XMLDescription(Item.init, namespaces: XMLNamespaces(default: .rss2, .iTunes)) {
-        Text("title", \.title)
-        Value("pubDate", \.published)
-        Value("itunes:duration", \.duration)
-        Text("itunes:author", \.author)
+        XMLChildText("title", \.title)
+        XMLChildValue("pubDate", \.published)
+        XMLChildValue("itunes:duration", \.duration)
+        XMLChildText("itunes:author", \.author)
     }
 }
 

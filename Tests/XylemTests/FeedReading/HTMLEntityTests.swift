@@ -12,8 +12,8 @@ private struct Item: XMLReadable, Equatable {
     var link = ""
 
     static let xmlDescription = XMLDescription(Item.init) {
-        Text("title", \.title)
-        Attribute("link/@href", \.link)
+        XMLChildText("title", \.title)
+        XMLAttribute("link/@href", \.link)
     }
 }
 

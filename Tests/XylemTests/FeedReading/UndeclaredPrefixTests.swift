@@ -16,10 +16,10 @@ private struct Episode: XMLReadable, XMLExtensible, Equatable {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(Episode.init, element: "item", namespaces: feedNamespaces) {
-        Text("title", \.title)
-        Text("itunes:duration", \.duration)
-        Attribute("itunes:image/@href", \.image)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLChildText("title", \.title)
+        XMLChildText("itunes:duration", \.duration)
+        XMLAttribute("itunes:image/@href", \.image)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -29,9 +29,9 @@ private struct Channel: XMLReadable, Equatable {
     var episodes: [Episode] = []
 
     static let xmlDescription = XMLDescription(Channel.init, namespaces: feedNamespaces) {
-        Text("channel/itunes:author", \.author)
-        Text("channel/podcast:guid", \.guid)
-        Children("channel/item", \.episodes)
+        XMLChildText("channel/itunes:author", \.author)
+        XMLChildText("channel/podcast:guid", \.guid)
+        XMLChildren("channel/item", \.episodes)
     }
 }
 

@@ -16,7 +16,7 @@ import Darwin
 
 private struct Title: XMLReadable, Equatable {
     var text = ""
-    static let xmlDescription = XMLDescription(Title.init) { TextContent(\.text) }
+    static let xmlDescription = XMLDescription(Title.init) { XMLTextContent(\.text) }
 }
 
 private let declaration = "<?xml version=\"1.0\" encoding=\"big5\"?><t>"

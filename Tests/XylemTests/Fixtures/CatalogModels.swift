@@ -19,8 +19,8 @@ struct LibraryAuthor: XMLReadable, Equatable, Sendable {
     var born: Int?
 
     static let xmlDescription = XMLDescription(LibraryAuthor.init) {
-        Text("name", \.name)
-        Value("born", \.born)
+        XMLChildText("name", \.name)
+        XMLChildValue("born", \.born)
     }
 }
 
@@ -36,15 +36,15 @@ struct LibraryBook: XMLReadable, Equatable, Sendable {
     var tags: [String] = []
 
     static let xmlDescription = XMLDescription(LibraryBook.init) {
-        Attribute("isbn", \.isbn)
-        Attribute("year", \.year)
-        Text("title", \.title)
-        Value("pages", \.pages)
-        Value("price", \.price)
-        Value("genre", \.genre)
-        Value("checked_out", \.checkedOut)
-        Children("author", \.authors, wrapper: "authors")
-        Values("tag", \.tags)
+        XMLAttribute("isbn", \.isbn)
+        XMLAttribute("year", \.year)
+        XMLChildText("title", \.title)
+        XMLChildValue("pages", \.pages)
+        XMLChildValue("price", \.price)
+        XMLChildValue("genre", \.genre)
+        XMLChildValue("checked_out", \.checkedOut)
+        XMLChildren("author", \.authors, wrapper: "authors")
+        XMLChildValues("tag", \.tags)
     }
 }
 
@@ -53,8 +53,8 @@ struct LibraryCatalog: XMLReadable, Equatable, Sendable {
     var books: [LibraryBook] = []
 
     static let xmlDescription = XMLDescription(LibraryCatalog.init) {
-        Attribute("name", \.name)
-        Children("book", \.books)
+        XMLAttribute("name", \.name)
+        XMLChildren("book", \.books)
     }
 }
 

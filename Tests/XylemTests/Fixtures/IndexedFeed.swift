@@ -12,9 +12,9 @@ struct IndexedEntry: XMLReadable, Equatable {
     var title = ""
     var rank = 0
     static let xmlDescription = XMLDescription(IndexedEntry.init, namespaces: ["": indexedFeedNamespace]) {
-        Text("id", \.id)
-        Text("title", \.title)
-        Value("rank", \.rank)
+        XMLChildText("id", \.id)
+        XMLChildText("title", \.title)
+        XMLChildValue("rank", \.rank)
     }
 }
 

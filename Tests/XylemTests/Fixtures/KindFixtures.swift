@@ -57,8 +57,8 @@ struct LiveLink: XMLReadable, XMLExtensible, Equatable {
     var extensions = XMLExtensions()
 
     static let xmlDescription = XMLDescription(LiveLink.init, namespaces: KindFixtures.prefixes) {
-        Attribute("rel", \.rel)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("rel", \.rel)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -67,8 +67,8 @@ struct LiveCategory: XMLReadable, Equatable {
     var term = ""
 
     static let xmlDescription = XMLDescription(LiveCategory.init) {
-        Attribute("scheme", \.scheme)
-        Attribute("term", \.term)
+        XMLAttribute("scheme", \.scheme)
+        XMLAttribute("term", \.term)
     }
 }
 
@@ -78,7 +78,7 @@ struct LiveWhen: XMLExtension {
     var start = ""
 
     static let xmlDescription = XMLDescription(LiveWhen.init) {
-        Attribute("start", \.start)
+        XMLAttribute("start", \.start)
     }
 
     func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
@@ -94,7 +94,7 @@ struct LiveWebContent: XMLExtension {
     var url = ""
 
     static let xmlDescription = XMLDescription(LiveWebContent.init) {
-        Attribute("url", \.url)
+        XMLAttribute("url", \.url)
     }
 
     func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {

@@ -27,9 +27,9 @@ extension CoreReaderTests {
             var extensions = XMLExtensions()
 
             static let xmlDescription = XMLDescription(Category.init) {
-                Attribute("scheme", \.scheme)
-                Attribute("term", \.term)
-                Extensions(\.extensions, keepUnknown: true)
+                XMLAttribute("scheme", \.scheme)
+                XMLAttribute("term", \.term)
+                XMLExtensionPoint(\.extensions, keepUnknown: true)
             }
         }
 
@@ -38,8 +38,8 @@ extension CoreReaderTests {
             var label = ""
 
             static let xmlDescription = XMLDescription(Where.init, namespaces: prefixes) {
-                Attribute("valueString", \.value)
-                Text("label", \.label)
+                XMLAttribute("valueString", \.value)
+                XMLChildText("label", \.label)
             }
         }
 
@@ -48,7 +48,7 @@ extension CoreReaderTests {
             var value = 0
 
             static let xmlDescription = XMLDescription(Rating.init) {
-                Attribute("value", \.value)
+                XMLAttribute("value", \.value)
             }
 
             func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
@@ -62,14 +62,14 @@ extension CoreReaderTests {
         struct SubA: XMLReadable, Equatable {
             var number = 0
             static let xmlDescription = XMLDescription(SubA.init, namespaces: prefixes) {
-                Value("n", \.number)
+                XMLChildValue("n", \.number)
             }
         }
 
         struct SubB: XMLReadable, Equatable {
             var text = ""
             static let xmlDescription = XMLDescription(SubB.init, namespaces: prefixes) {
-                Text("n", \.text)
+                XMLChildText("n", \.text)
             }
         }
 
@@ -79,9 +79,9 @@ extension CoreReaderTests {
         }
 
         static let subKinds = XMLKinds<AnySub>(
-            category: "category", namespaces: prefixes, default: Kind(SubB.self) { .b($0) }
+            category: "category", namespaces: prefixes, default: XMLKind(SubB.self) { .b($0) }
         ) {
-            Kind(SubA.self, scheme: "urn:sub", term: "a") { .a($0) }
+            XMLKind(SubA.self, scheme: "urn:sub", term: "a") { .a($0) }
         }
 
         struct EventEntry: XMLReadable, XMLExtensible, Equatable {
@@ -98,18 +98,18 @@ extension CoreReaderTests {
             var extensions = XMLExtensions()
 
             static let xmlDescription = XMLDescription(EventEntry.init, namespaces: prefixes) {
-                Attribute("gd:etag", \.etag)
-                Attribute("xml:lang", \.lang)
-                Text("id", \.id)
-                Text("title", \.title)
-                Text("summary", \.summary)
-                Value("priority", \.priority)
-                Children("gd:where", \.wheres)
-                Children("category", \.categories)
-                RawXML("content", \.content)
-                Children("sub", \.subs, kinds: subKinds)
-                Extensions(\.extensions, keepUnknown: true) {
-                    Extension(Rating.self)
+                XMLAttribute("gd:etag", \.etag)
+                XMLAttribute("xml:lang", \.lang)
+                XMLChildText("id", \.id)
+                XMLChildText("title", \.title)
+                XMLChildText("summary", \.summary)
+                XMLChildValue("priority", \.priority)
+                XMLChildren("gd:where", \.wheres)
+                XMLChildren("category", \.categories)
+                XMLInnerXML("content", \.content)
+                XMLChildren("sub", \.subs, kinds: subKinds)
+                XMLExtensionPoint(\.extensions, keepUnknown: true) {
+                    XMLExtensionDeclaration(Rating.self)
                 }
             }
         }
@@ -119,8 +119,8 @@ extension CoreReaderTests {
             var email = ""
 
             static let xmlDescription = XMLDescription(ContactEntry.init, namespaces: prefixes) {
-                Text("id", \.id)
-                Attribute("address", \.email)
+                XMLChildText("id", \.id)
+                XMLAttribute("address", \.email)
             }
         }
 
@@ -131,10 +131,10 @@ extension CoreReaderTests {
             var extensions = XMLExtensions()
 
             static let xmlDescription = XMLDescription(PlainEntry.init, namespaces: prefixes) {
-                Text("id", \.id)
-                Text("title", \.title)
-                Children("category", \.categories)
-                Extensions(\.extensions, keepUnknown: true)
+                XMLChildText("id", \.id)
+                XMLChildText("title", \.title)
+                XMLChildren("category", \.categories)
+                XMLExtensionPoint(\.extensions, keepUnknown: true)
             }
         }
 
@@ -143,8 +143,8 @@ extension CoreReaderTests {
             var categories: [Category] = []
 
             static let xmlDescription = XMLDescription(TaggedEntry.init, namespaces: prefixes) {
-                Text("id", \.id)
-                Children("category", \.categories)
+                XMLChildText("id", \.id)
+                XMLChildren("category", \.categories)
             }
         }
 
@@ -152,7 +152,7 @@ extension CoreReaderTests {
             var id = ""
 
             static let xmlDescription = XMLDescription(TermOnlyEntry.init, namespaces: prefixes) {
-                Text("id", \.id)
+                XMLChildText("id", \.id)
             }
         }
 
@@ -193,19 +193,19 @@ extension CoreReaderTests {
 
         static let entryKinds = XMLKinds<AnyEntry>(
             attribute: "gd:kind", category: "category", namespaces: prefixes,
-            default: Kind(PlainEntry.self) { .plain($0) }
+            default: XMLKind(PlainEntry.self) { .plain($0) }
         ) {
-            Kind(EventEntry.self, kind: "calendar#event", scheme: kindScheme, term: eventTerm) { .event($0) }
-            Kind(ContactEntry.self, kind: "contacts#contact", scheme: kindScheme, term: contactTerm) { .contact($0) }
-            Kind(TaggedEntry.self, scheme: tagScheme, term: "*") { .tagged($0) }
-            Kind(TermOnlyEntry.self, term: specialTerm) { .termOnly($0) }
+            XMLKind(EventEntry.self, kind: "calendar#event", scheme: kindScheme, term: eventTerm) { .event($0) }
+            XMLKind(ContactEntry.self, kind: "contacts#contact", scheme: kindScheme, term: contactTerm) { .contact($0) }
+            XMLKind(TaggedEntry.self, scheme: tagScheme, term: "*") { .tagged($0) }
+            XMLKind(TermOnlyEntry.self, term: specialTerm) { .termOnly($0) }
         }
 
         /// The same model type registered twice, with different transforms.
         static let ambiguousKinds = XMLKinds<AnyEntry>(
-            attribute: "gd:kind", namespaces: prefixes, default: Kind(PlainEntry.self) { .plain($0) }
+            attribute: "gd:kind", namespaces: prefixes, default: XMLKind(PlainEntry.self) { .plain($0) }
         ) {
-            Kind(PlainEntry.self, kind: "special#entry") { .special($0) }
+            XMLKind(PlainEntry.self, kind: "special#entry") { .special($0) }
         }
 
         struct Feed: XMLReadable, Equatable {
@@ -214,9 +214,9 @@ extension CoreReaderTests {
             var entries: [AnyEntry] = []
 
             static let xmlDescription = XMLDescription(Feed.init, namespaces: prefixes) {
-                Text("title", \.title)
-                Child("featured", \.featured, kinds: entryKinds)
-                Children("entry", \.entries, kinds: entryKinds)
+                XMLChildText("title", \.title)
+                XMLChild("featured", \.featured, kinds: entryKinds)
+                XMLChildren("entry", \.entries, kinds: entryKinds)
             }
         }
 
@@ -224,7 +224,7 @@ extension CoreReaderTests {
             var entries: [AnyEntry] = []
 
             static let xmlDescription = XMLDescription(AmbiguousFeed.init, namespaces: prefixes) {
-                Children("entry", \.entries, kinds: ambiguousKinds)
+                XMLChildren("entry", \.entries, kinds: ambiguousKinds)
             }
         }
 

@@ -55,10 +55,14 @@ enum DescriptionMaker {
         case .text(let name, let trimmed, let optional, let storage):
             if optional {
                 return [
-                    Text(name.written, path(storage, slot: index, Model.self, String?.self), trimmed: trimmed).mapping
+                    XMLChildText(name.written, path(storage, slot: index, Model.self, String?.self), trimmed: trimmed)
+                        .mapping
                 ]
             }
-            return [Text(name.written, path(storage, slot: index, Model.self, String.self), trimmed: trimmed).mapping]
+            return [
+                XMLChildText(name.written, path(storage, slot: index, Model.self, String.self), trimmed: trimmed)
+                    .mapping
+            ]
         case .value(let name, let spec, let storage):
             return [value(name.written, storage, index, Model.self, scalarType(spec))]
         case .values(let name, let spec, let wrapper):
@@ -74,57 +78,57 @@ enum DescriptionMaker {
         case .cases(let cases, let wrapper):
             let made = cases.map { makeCase($0.name.written, ModelRegistry.shared.type($0.model)) }
             let keyPath: WritableKeyPath<Model, [AnyFuzzModel]> = \Model.[slot: index]
-            return [Children(keyPath, wrapper: wrapper?.written) { for choice in made { choice } }.mapping]
+            return [XMLChildren(keyPath, wrapper: wrapper?.written) { for choice in made { choice } }.mapping]
         case .kinds(let name, let spec, let many, let wrapper):
             let registry = kinds(spec)
             if many {
                 let keyPath: WritableKeyPath<Model, [AnyFuzzModel]> = \Model.[slot: index]
-                return [Children(name.written, keyPath, kinds: registry, wrapper: wrapper?.written).mapping]
+                return [XMLChildren(name.written, keyPath, kinds: registry, wrapper: wrapper?.written).mapping]
             }
             let keyPath: WritableKeyPath<Model, AnyFuzzModel?> = \Model.[slot: index]
-            return [Child(name.written, keyPath, kinds: registry).mapping]
+            return [XMLChild(name.written, keyPath, kinds: registry).mapping]
         case .skip(let name):
-            return [Flatten<Model>(name.written).mapping]
+            return [XMLFlatten<Model>(name.written).mapping]
         case .ignore(let name):
-            return [Ignore<Model>(name.written).mapping]
+            return [XMLIgnore<Model>(name.written).mapping]
         case .rawXML(let name, let optional):
             if optional {
                 let keyPath: WritableKeyPath<Model, String?> = \Model.[slot: index]
-                return [RawXML(name.written, keyPath).mapping]
+                return [XMLInnerXML(name.written, keyPath).mapping]
             }
             let keyPath: WritableKeyPath<Model, String> = \Model.[slot: index]
-            return [RawXML(name.written, keyPath).mapping]
+            return [XMLInnerXML(name.written, keyPath).mapping]
         case .onComplete(let action):
             return [hook(action, slot: index, Model.self)]
         case .extensions(let keepUnknown, let declarations):
             let made = declarations.map(extensionDeclaration)
-            return [Extensions(Model.extensionsPath, keepUnknown: keepUnknown) { made }.mapping]
+            return [XMLExtensionPoint(Model.extensionsPath, keepUnknown: keepUnknown) { made }.mapping]
         }
     }
 
     private static func value<Model: FuzzModel, V: FuzzScalar>(
         _ name: String, _ storage: ScalarStorage, _ slot: Int, _ model: Model.Type, _ type: V.Type
     ) -> XMLMapping<Model> {
-        Value(name, path(storage, slot: slot, Model.self, V.self)).mapping
+        XMLChildValue(name, path(storage, slot: slot, Model.self, V.self)).mapping
     }
 
     private static func values<Model: FuzzModel, V: FuzzScalar>(
         _ name: String, _ wrapper: String?, _ slot: Int, _ model: Model.Type, _ type: V.Type
     ) -> XMLMapping<Model> {
         let keyPath: WritableKeyPath<Model, [V]> = \Model.[slot: slot]
-        return Values(name, keyPath, wrapper: wrapper).mapping
+        return XMLChildValues(name, keyPath, wrapper: wrapper).mapping
     }
 
     private static func attribute<Model: FuzzModel, V: FuzzScalar>(
         _ name: String, _ storage: ScalarStorage, _ slot: Int, _ model: Model.Type, _ type: V.Type
     ) -> XMLMapping<Model> {
-        Attribute(name, path(storage, slot: slot, Model.self, V.self)).mapping
+        XMLAttribute(name, path(storage, slot: slot, Model.self, V.self)).mapping
     }
 
     private static func textContent<Model: FuzzModel, V: FuzzScalar>(
         _ storage: ScalarStorage, _ slot: Int, _ model: Model.Type, _ type: V.Type
     ) -> XMLMapping<Model> {
-        TextContent(path(storage, slot: slot, Model.self, V.self)).mapping
+        XMLTextContent(path(storage, slot: slot, Model.self, V.self)).mapping
     }
 
     private static func child<Model: FuzzModel, Child: FuzzModel>(
@@ -132,26 +136,26 @@ enum DescriptionMaker {
     ) -> XMLMapping<Model> {
         if optional {
             let keyPath: WritableKeyPath<Model, Child?> = \Model.[slot: slot]
-            return Xylem.Child(name, keyPath).mapping
+            return Xylem.XMLChild(name, keyPath).mapping
         }
         let keyPath: WritableKeyPath<Model, Child> = \Model.[slot: slot]
-        return Xylem.Child(name, keyPath).mapping
+        return Xylem.XMLChild(name, keyPath).mapping
     }
 
     private static func children<Model: FuzzModel, Child: FuzzModel>(
         _ name: String, _ wrapper: String?, _ slot: Int, _ model: Model.Type, _ type: Child.Type
     ) -> XMLMapping<Model> {
         let keyPath: WritableKeyPath<Model, [Child]> = \Model.[slot: slot]
-        return Children(name, keyPath, wrapper: wrapper).mapping
+        return XMLChildren(name, keyPath, wrapper: wrapper).mapping
     }
 
-    private static func makeCase<Chosen: FuzzModel>(_ name: String, _ type: Chosen.Type) -> Case<AnyFuzzModel> {
+    private static func makeCase<Chosen: FuzzModel>(_ name: String, _ type: Chosen.Type) -> XMLCase<AnyFuzzModel> {
         // Writing finds an element's case by its model type (the round-trip check writes choices).
-        Case(name, Chosen.self, { AnyFuzzModel(model: $0) }, match: { $0.model as? Chosen })
+        XMLCase(name, Chosen.self, { AnyFuzzModel(model: $0) }, match: { $0.model as? Chosen })
     }
 
     /// A case of `type` named `name`, for ``XMLChoices``.
-    static func choiceCase(_ name: String, _ type: any FuzzModel.Type) -> Case<AnyFuzzModel> {
+    static func choiceCase(_ name: String, _ type: any FuzzModel.Type) -> XMLCase<AnyFuzzModel> {
         makeCase(name, type)
     }
 
@@ -166,25 +170,25 @@ enum DescriptionMaker {
     }
 
     private static func kind<Chosen: FuzzModel>(_ type: Chosen.Type, kind: String?, scheme: String?, term: String?)
-        -> Kind<AnyFuzzModel>
+        -> XMLKind<AnyFuzzModel>
     {
-        Kind(Chosen.self, kind: kind, scheme: scheme, term: term, match: { $0.model as? Chosen }) {
+        XMLKind(Chosen.self, kind: kind, scheme: scheme, term: term, match: { $0.model as? Chosen }) {
             AnyFuzzModel(model: $0)
         }
     }
 
-    private static func extensionDeclaration(_ declaration: ExtensionDeclaration) -> Extension {
+    private static func extensionDeclaration(_ declaration: ExtensionDeclaration) -> XMLExtensionDeclaration {
         guard let type = ModelRegistry.shared.type(declaration.type) as? any (FuzzModel & XMLExtension).Type else {
             preconditionFailure("extension \(declaration.type) is not an extension type")
         }
-        guard let inside = declaration.inside else { return Extension(type) }
+        guard let inside = declaration.inside else { return XMLExtensionDeclaration(type) }
         return extensionDeclaration(type, inside: ModelRegistry.shared.type(inside))
     }
 
     private static func extensionDeclaration<E: XMLExtension, Parent: FuzzModel>(
         _ type: E.Type, inside parent: Parent.Type
-    ) -> Extension {
-        Extension(E.self, inside: Parent.self)
+    ) -> XMLExtensionDeclaration {
+        XMLExtensionDeclaration(E.self, inside: Parent.self)
     }
 
     private static func hook<Model: FuzzModel>(_ action: HookAction, slot: Int, _ model: Model.Type)
@@ -193,14 +197,14 @@ enum DescriptionMaker {
         let shape = Model.shape
         switch action {
         case .count:
-            return OnComplete<Model> { model in model[slot: slot] = (model[slot: slot] as Int) + 1 }.mapping
+            return XMLOnComplete<Model> { model in model[slot: slot] = (model[slot: slot] as Int) + 1 }.mapping
         case .countItems(let line):
-            return OnComplete<Model> { model in
+            return XMLOnComplete<Model> { model in
                 model[slot: slot] = (model.slots[line] as? any Collection)?.count ?? -1
             }.mapping
         case .failOnMarker(let line):
             let textLine = shape.lines[line]
-            return OnComplete<Model> { model in
+            return XMLOnComplete<Model> { model in
                 if ModelValues.text(of: model, line: textLine, at: line) == MarkerFailure.marker {
                     throw MarkerFailure()
                 }

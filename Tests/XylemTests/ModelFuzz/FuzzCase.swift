@@ -144,7 +144,7 @@ struct FuzzCase: Sendable, CustomStringConvertible {
         return ContainerPlan(written: name.written, namespaces: shape.namespaces, record: model)
     }
 
-    /// A set of choices from one of the cases' `Case` lines, when there is one.
+    /// A set of choices from one of the cases' `XMLCase` lines, when there is one.
     private static func choicesPlan(_ shapes: [ModelShape], random: inout FuzzRandom) -> ChoicesPlan? {
         var candidates: [ChoicesPlan] = []
         for shape in shapes {

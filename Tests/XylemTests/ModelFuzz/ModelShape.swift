@@ -82,7 +82,7 @@ enum HookAction: Hashable, Sendable {
     case count
     /// Stores how many values the list of line `line` holds: hooks run after the children are set.
     case countItems(line: Int)
-    /// Throws ``MarkerFailure`` when the text of line `line` (a ``Text`` line) is ``MarkerFailure/marker``.
+    /// Throws ``MarkerFailure`` when the text of line `line` (an ``XMLChildText`` line) is ``MarkerFailure/marker``.
     case failOnMarker(line: Int)
 }
 
@@ -92,7 +92,7 @@ struct MarkerFailure: Error, CustomStringConvertible {
     var description: String { "the marker text was found" }
 }
 
-/// An extension element declared by an ``Extensions`` line: its type, and the type it may appear
+/// An extension element declared by an ``XMLExtensionPoint`` line: its type, and the type it may appear
 /// inside (nil: the declaring type itself).
 struct ExtensionDeclaration: Hashable, Sendable {
     var type: ModelID
@@ -199,13 +199,13 @@ struct ModelShape: Hashable, Sendable {
         return seen
     }
 
-    /// The ``Extensions`` line's settings, when the description has one.
+    /// The ``XMLExtensionPoint`` line's settings, when the description has one.
     var extensionsLine: (keepUnknown: Bool, declarations: [ExtensionDeclaration])? {
         for line in lines { if case .extensions(let keep, let declarations) = line { return (keep, declarations) } }
         return nil
     }
 
-    /// The ``TextContent`` line, when there is one.
+    /// The ``XMLTextContent`` line, when there is one.
     var textContentSpec: ScalarSpec? {
         for line in lines { if case .textContent(let spec, _) = line { return spec } }
         return nil

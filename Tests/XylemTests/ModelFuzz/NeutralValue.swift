@@ -18,7 +18,7 @@ indirect enum NeutralValue: Hashable, Sendable, CustomStringConvertible {
     case markup([MarkupNode])
     /// A raw-XML capture that does not parse as XML content.
     case unparsable(String)
-    /// What an ``Extensions`` line stored.
+    /// What an ``XMLExtensionPoint`` line stored.
     case extensions(NeutralExtensions)
 
     var description: String {

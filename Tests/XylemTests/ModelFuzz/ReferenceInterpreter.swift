@@ -187,7 +187,7 @@ final class ReferenceInterpreter {
 
     /// Whether the root `element` had child elements and none of them matched: no line of
     /// `shape` names it (lines that ignore an element aside, `shape` has some), and no
-    /// ``Extensions`` line took it as a declared extension or kept unknown content.
+    /// ``XMLExtensionPoint`` line took it as a declared extension or kept unknown content.
     func matchesNothing(
         _ element: ReferenceElement, as shape: ModelShape, streaming: (names: [ExpandedName], record: ModelID)?
     ) -> Bool {

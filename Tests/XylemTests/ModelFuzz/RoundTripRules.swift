@@ -8,19 +8,19 @@
 //   are written back where they do not clash (`XMLExtensions.writeNamespaceDeclarations`). So kept
 //   content (unknown elements and attributes) is compared by namespace URI, local name, value and
 //   order, without prefixes, and the declarations an object kept are not compared.
-// - `Flatten`, `Ignore` and `OnComplete` write nothing of their own: nothing of an ignored subtree
+// - `XMLFlatten`, `XMLIgnore` and `XMLOnComplete` write nothing of their own: nothing of an ignored subtree
 //   or a flattened element is in the value to begin with (a flattened element's lines hold what
 //   was read inside it, and write it as the object's own children, where they read it again), and
 //   a hook derives its value again from what is read back: a hook's field is checked against
 //   what was read back (a counting hook ran once), not against the value written, which may hold
 //   anything there (a non-optional child that was never read is written, and read back, as an
 //   element).
-// - An optional `TextContent` that is nil writes no text, and an object's own text is read even
+// - An optional `XMLTextContent` that is nil writes no text, and an object's own text is read even
 //   when it is empty: nil reads back as empty text reads (an empty string, `true`, or nil).
 // - An indenting writer lays out kept elements that hold only elements: white space between
 //   their children is not compared when the writer indented.
 // - Kept elements inside an object's own text come back at their offsets in the text as written:
-//   for a `TextContent` that is not a string, the value's own form, not the text as it was read.
+//   for an `XMLTextContent` that is not a string, the value's own form, not the text as it was read.
 // - Kinds write each value with its kind's description; the kind attribute or category that chose
 //   the kind is written only when the value holds it (a line of the kind's description maps it, as
 //   XylemAtom maps `gd:kind` and its categories, or the object kept it as unknown content). A

@@ -282,7 +282,7 @@ private struct ShapeBuilder {
     }
 
     private mutating func addKinds() {
-        // `Child(_:_:kinds:)` has no wrapper; `Children(_:_:kinds:wrapper:)` has.
+        // `XMLChild(_:_:kinds:)` has no wrapper; `XMLChildren(_:_:kinds:wrapper:)` has.
         let many = random.chance(0.6)
         let wrapper = many && random.chance(0.5) ? chooseWrapper() : nil
         guard let name = freshName(isAttribute: false, in: wrapper) else { return }

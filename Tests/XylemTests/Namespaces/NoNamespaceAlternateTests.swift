@@ -13,8 +13,8 @@ private struct Item: XMLReadable, Equatable {
     var guid = ""
 
     static let xmlDescription = XMLDescription(Item.init, element: "item", namespaces: XMLNamespaces(default: .rss2)) {
-        Text("title", \.title)
-        Text("guid", \.guid)
+        XMLChildText("title", \.title)
+        XMLChildText("guid", \.guid)
     }
 }
 
@@ -25,9 +25,9 @@ private struct Channel: XMLReadable, Equatable {
 
     static let xmlDescription = XMLDescription(Channel.init, element: "rss", namespaces: XMLNamespaces(default: .rss2))
     {
-        Attribute("version", \.version)
-        Text("channel/title", \.title)
-        Children("channel/item", \.items)
+        XMLAttribute("version", \.version)
+        XMLChildText("channel/title", \.title)
+        XMLChildren("channel/item", \.items)
     }
 }
 
@@ -39,7 +39,7 @@ private struct UserlandFirst: XMLReadable, Equatable {
     static let xmlDescription = XMLDescription(
         UserlandFirst.init, namespaces: ["": userland], alternateNamespaces: ["": [""]]
     ) {
-        Text("channel/title", \.title)
+        XMLChildText("channel/title", \.title)
     }
 }
 
@@ -52,9 +52,9 @@ private struct KeptRSS: XMLReadable, XMLExtensible, Equatable {
 
     static let xmlDescription = XMLDescription(KeptRSS.init, element: "rss", namespaces: XMLNamespaces(default: .rss2))
     {
-        Attribute("version", \.version)
-        Text("channel/title", \.title)
-        Extensions(\.extensions, keepUnknown: true)
+        XMLAttribute("version", \.version)
+        XMLChildText("channel/title", \.title)
+        XMLExtensionPoint(\.extensions, keepUnknown: true)
     }
 }
 
@@ -65,7 +65,7 @@ private struct Counts: XMLReadable, Equatable {
     static let xmlDescription = XMLDescription(
         Counts.init, namespaces: ["os": "http://a9.com/-/spec/opensearch/1.1/"], alternateNamespaces: ["os": [""]]
     ) {
-        Value("os:totalResults", \.total)
+        XMLChildValue("os:totalResults", \.total)
     }
 }
 
@@ -160,17 +160,24 @@ struct NoNamespaceAlternateTests {
     @Test(
         "names no document can have are description problems",
         arguments: [
-            ("Attribute(xmlns)", XMLDescription<Counts>(Counts.init) { Attribute("xmlns", \.total) }.problems),
-            ("Attribute(xmlns:a)", XMLDescription<Counts>(Counts.init) { Attribute("xmlns:a", \.total) }.problems),
-            ("Value(xmlns:a)", XMLDescription<Counts>(Counts.init) { Value("xmlns:a", \.total) }.problems),
+            ("XMLAttribute(xmlns)", XMLDescription<Counts>(Counts.init) { XMLAttribute("xmlns", \.total) }.problems),
             (
-                "Value({xmlns namespace})",
-                XMLDescription<Counts>(Counts.init) { Value("{http://www.w3.org/2000/xmlns/}a", \.total) }.problems
+                "XMLAttribute(xmlns:a)",
+                XMLDescription<Counts>(Counts.init) { XMLAttribute("xmlns:a", \.total) }.problems
+            ),
+            (
+                "XMLChildValue(xmlns:a)",
+                XMLDescription<Counts>(Counts.init) { XMLChildValue("xmlns:a", \.total) }.problems
+            ),
+            (
+                "XMLChildValue({xmlns namespace})",
+                XMLDescription<Counts>(Counts.init) { XMLChildValue("{http://www.w3.org/2000/xmlns/}a", \.total) }
+                    .problems
             ),
             (
                 "prefix bound to the xmlns namespace",
                 XMLDescription<Counts>(Counts.init, namespaces: ["x": "http://www.w3.org/2000/xmlns/"]) {
-                    Value("x:a", \.total)
+                    XMLChildValue("x:a", \.total)
                 }.problems
             ),
             (
@@ -178,7 +185,7 @@ struct NoNamespaceAlternateTests {
                 XMLDescription<Counts>(
                     Counts.init, namespaces: ["x": "urn:x"],
                     alternateNamespaces: ["x": ["http://www.w3.org/2000/xmlns/"]]
-                ) { Value("x:a", \.total) }.problems
+                ) { XMLChildValue("x:a", \.total) }.problems
             ),
         ])
     func neverMatching(line: String, problems: [String]) {
@@ -189,7 +196,7 @@ struct NoNamespaceAlternateTests {
     func failsEarly() throws {
         struct Bad: XMLReadable {
             var value = ""
-            static let xmlDescription = XMLDescription(Bad.init) { Attribute("xmlns:a", \.value) }
+            static let xmlDescription = XMLDescription(Bad.init) { XMLAttribute("xmlns:a", \.value) }
         }
         let error = try xylemReadError(Bad.self, from: "<a xmlns:a=\"urn:a\"/>")
         #expect(error.kind.name == "invalidDescription")
@@ -203,11 +210,11 @@ struct NoNamespaceAlternateTests {
     @Test("alternates for the default namespace are allowed without declaring it; for other prefixes they are not")
     func alternatesForUndeclared() {
         let defaultOnly = XMLDescription<Counts>(Counts.init, alternateNamespaces: ["": [userland]]) {
-            Value("totalResults", \.total)
+            XMLChildValue("totalResults", \.total)
         }
         #expect(defaultOnly.problems.isEmpty)
         let otherPrefix = XMLDescription<Counts>(Counts.init, alternateNamespaces: ["os": [userland]]) {
-            Value("totalResults", \.total)
+            XMLChildValue("totalResults", \.total)
         }
         #expect(otherPrefix.problems.count == 1)
     }

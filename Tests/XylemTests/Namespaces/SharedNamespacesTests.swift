@@ -10,8 +10,8 @@ private struct Show: XMLReadable, Equatable {
     var guid: String?
 
     static let xmlDescription = XMLDescription(Show.init, element: "channel", namespaces: podcastNamespaces) {
-        Text("itunes:author", \.author)
-        Text("podcast:guid", \.guid)
+        XMLChildText("itunes:author", \.author)
+        XMLChildText("podcast:guid", \.guid)
     }
 }
 
@@ -21,7 +21,7 @@ private struct AtomTitle: XMLReadable, Equatable {
     static let xmlDescription = XMLDescription(
         AtomTitle.init, element: "entry", namespaces: XMLNamespaces(default: .atom, .gData)
     ) {
-        Text("title", \.title)
+        XMLChildText("title", \.title)
     }
 }
 

@@ -24,13 +24,13 @@ struct SlicedItem: XMLReadable, Equatable, Sendable {
     static let xmlDescription = XMLDescription(
         SlicedItem.init, namespaces: ["": slicedNamespace, "q": slicedOtherNamespace]
     ) {
-        Attribute("id", \.id)
-        Attribute("xml:lang", \.lang)
-        Attribute("q:flag", \.flag)
-        Text("title", \.title)
-        Value("value", \.value)
-        Values("tag", \.tags)
-        RawXML("raw", \.raw)
+        XMLAttribute("id", \.id)
+        XMLAttribute("xml:lang", \.lang)
+        XMLAttribute("q:flag", \.flag)
+        XMLChildText("title", \.title)
+        XMLChildValue("value", \.value)
+        XMLChildValues("tag", \.tags)
+        XMLInnerXML("raw", \.raw)
     }
 }
 
@@ -43,10 +43,10 @@ struct SlicedRoot: XMLReadable, Equatable, Sendable {
     var items: [SlicedItem] = []
 
     static let xmlDescription = XMLDescription(SlicedRoot.init, namespaces: ["": slicedNamespace]) {
-        Attribute("xml:lang", \.lang)
-        Text("title", \.title)
-        Values("note", \.notes)
-        Children("item", \.items)
+        XMLAttribute("xml:lang", \.lang)
+        XMLChildText("title", \.title)
+        XMLChildValues("note", \.notes)
+        XMLChildren("item", \.items)
     }
 }
 

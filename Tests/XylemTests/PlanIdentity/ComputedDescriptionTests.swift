@@ -13,10 +13,10 @@ final class TaggedRecord<Tag>: XMLReadable {
 
     static var xmlDescription: XMLDescription<TaggedRecord<Tag>> {
         XMLDescription(TaggedRecord<Tag>.init) {
-            Attribute("id", \.id)
-            Attribute("kind", \.kind)
-            Text("note", \.note)
-            Value("rank", \.rank)
+            XMLAttribute("id", \.id)
+            XMLAttribute("kind", \.kind)
+            XMLChildText("note", \.note)
+            XMLChildValue("rank", \.rank)
         }
     }
 }
@@ -29,9 +29,9 @@ final class SwappedRecord<Tag>: XMLReadable {
 
     static var xmlDescription: XMLDescription<SwappedRecord<Tag>> {
         XMLDescription(SwappedRecord<Tag>.init) {
-            Attribute("kind", \.kind)
-            Attribute("id", \.id)
-            Text("title", \.title)
+            XMLAttribute("kind", \.kind)
+            XMLAttribute("id", \.id)
+            XMLChildText("title", \.title)
         }
     }
 }
@@ -43,7 +43,7 @@ final class WideRecord<Tag>: XMLReadable {
     static var xmlDescription: XMLDescription<WideRecord<Tag>> {
         XMLDescription(WideRecord<Tag>.init) {
             for index in 0..<12 {
-                Attribute("a\(index)", \WideRecord<Tag>.values[index])
+                XMLAttribute("a\(index)", \WideRecord<Tag>.values[index])
             }
         }
     }
@@ -54,7 +54,7 @@ final class NarrowRecord<Tag>: XMLReadable {
 
     static var xmlDescription: XMLDescription<NarrowRecord<Tag>> {
         XMLDescription(NarrowRecord<Tag>.init) {
-            Attribute("a0", \.a0)
+            XMLAttribute("a0", \.a0)
         }
     }
 }
@@ -67,8 +67,8 @@ struct InterleavedDocument: XMLReadable {
     var swapped: [SwappedRecord<SecondTag>] = []
 
     static let xmlDescription = XMLDescription(InterleavedDocument.init) {
-        Children("t", \.tagged)
-        Children("s", \.swapped)
+        XMLChildren("t", \.tagged)
+        XMLChildren("s", \.swapped)
     }
 }
 
@@ -77,8 +77,8 @@ struct WideAndNarrowDocument: XMLReadable {
     var narrow: [NarrowRecord<SecondTag>] = []
 
     static let xmlDescription = XMLDescription(WideAndNarrowDocument.init) {
-        Children("w", \.wide)
-        Children("n", \.narrow)
+        XMLChildren("w", \.wide)
+        XMLChildren("n", \.narrow)
     }
 }
 

@@ -22,7 +22,7 @@ private struct LockedNote: XMLExtension {
     static let xmlName = XMLQualifiedName(namespaceURI: locksNamespace, localName: "note", prefix: "n")
     static var xmlDescription: XMLDescription<LockedNote> {
         noteLocksHeld()
-        return XMLDescription(LockedNote.init) { TextContent(\.text) }
+        return XMLDescription(LockedNote.init) { XMLTextContent(\.text) }
     }
 
     func write<Sink: XMLByteSink>(to writer: inout XMLWriter<Sink>) throws {
@@ -40,9 +40,9 @@ private struct LockedEntry<Tag>: XMLReadable, XMLExtensible {
     static var xmlDescription: XMLDescription<LockedEntry<Tag>> {
         noteLocksHeld()
         return XMLDescription(LockedEntry<Tag>.init) {
-            Attribute("kind", \.kind)
-            Text("id", \.id)
-            Extensions(\.extensions, keepUnknown: true) {}
+            XMLAttribute("kind", \.kind)
+            XMLChildText("id", \.id)
+            XMLExtensionPoint(\.extensions, keepUnknown: true) {}
         }
     }
 }
@@ -60,13 +60,13 @@ struct UserCodeOutsideLocksTests {
     func userCodeRunsWithoutLocks() throws {
         mostLocksSeen.store(0, ordering: .relaxed)
         let kinds = XMLKinds<LockedRecord>(
-            attribute: "kind", default: Kind(LockedEntry<LockedTag>.self) { .plain($0.id) }
+            attribute: "kind", default: XMLKind(LockedEntry<LockedTag>.self) { .plain($0.id) }
         ) {
-            Kind(
+            XMLKind(
                 LockedEntry<LockedTag>.self, kind: "noted", extending: LockedEntry<LockedTag>.self,
                 declaring: {
                     noteLocksHeld()
-                    return [Extension(LockedNote.self)]
+                    return [XMLExtensionDeclaration(LockedNote.self)]
                 },
                 wrapping: { $0 }
             ) { .noted($0.id, $0.extension(LockedNote.self)?.text) }

@@ -9,7 +9,7 @@ import Xylem
 private struct AnyRoot: XMLReadable {
     var title = ""
     static let xmlDescription = XMLDescription(AnyRoot.init) {
-        Text("title", \.title)
+        XMLChildText("title", \.title)
     }
 }
 

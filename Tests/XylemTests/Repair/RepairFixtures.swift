@@ -9,9 +9,9 @@ struct RepairItem: XMLReadable, Equatable {
     var link = ""
 
     static let xmlDescription = XMLDescription(RepairItem.init) {
-        Text("id", \.id)
-        Text("title", \.title)
-        Attribute("link/@href", \.link)
+        XMLChildText("id", \.id)
+        XMLChildText("title", \.title)
+        XMLAttribute("link/@href", \.link)
     }
 }
 
@@ -20,8 +20,8 @@ struct RepairChannel: XMLReadable, Equatable {
     var items: [RepairItem] = []
 
     static let xmlDescription = XMLDescription(RepairChannel.init, element: "channel") {
-        Text("title", \.title)
-        Children("item", \.items)
+        XMLChildText("title", \.title)
+        XMLChildren("item", \.items)
     }
 }
 

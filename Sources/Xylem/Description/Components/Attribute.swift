@@ -7,11 +7,11 @@
 /// declared in the description's `namespaces` are matched by namespace URI.
 ///
 /// ```swift
-/// Attribute("isbn", \.isbn)
-/// Attribute("gd:etag", \.etag)
-/// Attribute("when", \.when, using: .iso8601)
+/// XMLAttribute("isbn", \.isbn)
+/// XMLAttribute("gd:etag", \.etag)
+/// XMLAttribute("when", \.when, using: .iso8601)
 /// ```
-public struct Attribute<Model>: XMLDescriptionComponent {
+public struct XMLAttribute<Model>: XMLDescriptionComponent {
     /// The compiled mapping.
     public let mapping: XMLMapping<Model>
 
@@ -50,12 +50,12 @@ public struct Attribute<Model>: XMLDescriptionComponent {
 ///     var type = "text"
 ///     var value = ""
 ///     static let xmlDescription = XMLDescription(Title.init) {
-///         Attribute("type", \.type)
-///         TextContent(\.value)
+///         XMLAttribute("type", \.type)
+///         XMLTextContent(\.value)
 ///     }
 /// }
 /// ```
-public struct TextContent<Model>: XMLDescriptionComponent {
+public struct XMLTextContent<Model>: XMLDescriptionComponent {
     /// The compiled mapping.
     public let mapping: XMLMapping<Model>
 

@@ -1,18 +1,18 @@
 // A case of a polymorphic array or record set: an element name, the type read from it, and how
 // that value becomes the collection's element type.
 
-/// An element name and the type it is read as, inside ``Children`` and ``XMLChoices``.
+/// An element name and the type it is read as, inside ``XMLChildren`` and ``XMLChoices``.
 ///
 /// ```swift
-/// Children(\.pets, wrapper: "pets") {
-///     Case("dog", Dog.self) { Pet.dog($0) }        // into an enum
-///     Case("cat", Cat.self) { Pet.cat($0) }
+/// XMLChildren(\.pets, wrapper: "pets") {
+///     XMLCase("dog", Dog.self) { Pet.dog($0) }        // into an enum
+///     XMLCase("cat", Cat.self) { Pet.cat($0) }
 /// }
-/// Children(\.animals) {
-///     Case("bird", Bird.self) { $0 as any Animal }  // into an existential
+/// XMLChildren(\.animals) {
+///     XMLCase("bird", Bird.self) { $0 as any Animal }  // into an existential
 /// }
 /// ```
-public struct Case<Output>: @unchecked Sendable {
+public struct XMLCase<Output>: @unchecked Sendable {
     // Holds closures made from @Sendable user code and type metadata only.
     @usableFromInline let name: String
     @usableFromInline let make: () -> AnyObjectBuilder
@@ -38,7 +38,7 @@ public struct Case<Output>: @unchecked Sendable {
     /// writing writes an element as this case when `match` returns its `T`.
     ///
     /// ```swift
-    /// Case("dog", Dog.self, { .dog($0) }, match: { if case .dog(let dog) = $0 { dog } else { nil } })
+    /// XMLCase("dog", Dog.self, { .dog($0) }, match: { if case .dog(let dog) = $0 { dog } else { nil } })
     /// ```
     @inlinable
     public init<T: XMLReadable>(
@@ -85,7 +85,7 @@ public struct Case<Output>: @unchecked Sendable {
 /// Writes `element` as the first of `cases` that takes it, named as that case.
 @usableFromInline
 func writeChoice<Output>(
-    _ element: Output, cases: [Case<Output>], names: [XMLQualifiedName], into writer: inout DescriptionWriter
+    _ element: Output, cases: [XMLCase<Output>], names: [XMLQualifiedName], into writer: inout DescriptionWriter
 ) throws {
     for index in cases.indices where try cases[index].write(element, names[index], &writer) { return }
     throw XMLWriteError(

@@ -3,9 +3,9 @@
 /// Sets a nested object from a child element, read with the child type's own description.
 ///
 /// ```swift
-/// Child("publisher", \.publisher)   // Publisher or Publisher?
+/// XMLChild("publisher", \.publisher)   // Publisher or Publisher?
 /// ```
-public struct Child<Model>: XMLDescriptionComponent {
+public struct XMLChild<Model>: XMLDescriptionComponent {
     /// The compiled mapping.
     public let mapping: XMLMapping<Model>
 
@@ -27,14 +27,14 @@ public struct Child<Model>: XMLDescriptionComponent {
 /// chosen by element name.
 ///
 /// ```swift
-/// Children("link", \.links)                          // <link/><link/> directly inside
-/// Children("author", \.authors, wrapper: "authors")  // <authors><author/>…</authors>
-/// Children(\.pets, wrapper: "pets") {                // <pets><dog/><cat/><dog/></pets>
-///     Case("dog", Dog.self) { Pet.dog($0) }
-///     Case("cat", Cat.self) { Pet.cat($0) }
+/// XMLChildren("link", \.links)                          // <link/><link/> directly inside
+/// XMLChildren("author", \.authors, wrapper: "authors")  // <authors><author/>…</authors>
+/// XMLChildren(\.pets, wrapper: "pets") {                // <pets><dog/><cat/><dog/></pets>
+///     XMLCase("dog", Dog.self) { Pet.dog($0) }
+///     XMLCase("cat", Cat.self) { Pet.cat($0) }
 /// }
 /// ```
-public struct Children<Model>: XMLDescriptionComponent {
+public struct XMLChildren<Model>: XMLDescriptionComponent {
     /// The compiled mapping.
     public let mapping: XMLMapping<Model>
 
@@ -48,13 +48,13 @@ public struct Children<Model>: XMLDescriptionComponent {
     @inlinable
     public init<Element>(
         _ keyPath: WritableKeyPath<Model, [Element]>, wrapper: String? = nil,
-        @XMLCaseBuilder<Element> _ cases: () -> [Case<Element>]
+        @XMLCaseBuilder<Element> _ cases: () -> [XMLCase<Element>]
     ) {
         mapping = .children(keyPath, wrapper: wrapper, cases)
     }
 }
 
-extension Child {
+extension XMLChild {
     /// Maps child element `name` to an object of the type its kind attribute or kind category
     /// chooses among `kinds`; absent means `nil`.
     @inlinable
@@ -63,12 +63,12 @@ extension Child {
     }
 }
 
-extension Children {
+extension XMLChildren {
     /// Appends an object for each child element `name`, of the type its kind attribute or kind
     /// category chooses among `kinds`.
     ///
     /// ```swift
-    /// Children("entry", \.entries, kinds: entryKinds)   // [any EntryProtocol]
+    /// XMLChildren("entry", \.entries, kinds: entryKinds)   // [any EntryProtocol]
     /// ```
     @inlinable
     public init<Base>(

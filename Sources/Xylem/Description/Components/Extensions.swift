@@ -5,11 +5,11 @@
 ///
 /// ```swift
 /// static let xmlDescription = XMLDescription(Event.init, namespaces: atom) {
-///     Text("title", \.title)
-///     Children("link", \.links)
-///     Extensions(\.extensions, keepUnknown: true) {
-///         Extension(When.self)                         // <gd:when> inside the event itself
-///         Extension(WebContent.self, inside: Link.self) // <gCal:webContent> inside any link below
+///     XMLChildText("title", \.title)
+///     XMLChildren("link", \.links)
+///     XMLExtensionPoint(\.extensions, keepUnknown: true) {
+///         XMLExtensionDeclaration(When.self)                         // <gd:when> inside the event itself
+///         XMLExtensionDeclaration(WebContent.self, inside: Link.self) // <gCal:webContent> inside any link below
 ///     }
 /// }
 /// ```
@@ -19,9 +19,9 @@
 /// enclosing object's declarations for the object's type. A declared element becomes a typed
 /// value in the object's ``XMLExtensions``; an undeclared one is kept as an ``XMLElementNode``
 /// when `keepUnknown` is true and ``XMLReader/Options/unknownContent`` allows it, and passed over
-/// otherwise. Unmapped attributes are kept the same way. A type may have several `Extensions`
+/// otherwise. Unmapped attributes are kept the same way. A type may have several `XMLExtensionPoint`
 /// lines; they must name the same property.
-public struct Extensions<Model>: XMLDescriptionComponent {
+public struct XMLExtensionPoint<Model>: XMLDescriptionComponent {
     /// The compiled mapping.
     public let mapping: XMLMapping<Model>
 
@@ -30,11 +30,11 @@ public struct Extensions<Model>: XMLDescriptionComponent {
     /// - Parameters:
     ///   - keyPath: The ``XMLExtensions`` property of the model.
     ///   - keepUnknown: Whether unmapped elements and attributes are kept for writing back.
-    ///   - declarations: ``Extension`` lines.
+    ///   - declarations: ``XMLExtensionDeclaration`` lines.
     @inlinable
     public init(
         _ keyPath: WritableKeyPath<Model, XMLExtensions>, keepUnknown: Bool = false,
-        @XMLExtensionBuilder _ declarations: () -> [Extension] = { [] }
+        @XMLExtensionBuilder _ declarations: () -> [XMLExtensionDeclaration] = { [] }
     ) {
         let writer = PropertyWriter(keyPath)
         let store = ExtensionStore(keyPath: keyPath, keepsUnknown: keepUnknown) { builder, body in
@@ -49,7 +49,7 @@ public struct Extensions<Model>: XMLDescriptionComponent {
 
     /// Declares extension elements for descendant types only, without storing any in this type.
     @inlinable
-    public init(@XMLExtensionBuilder _ declarations: () -> [Extension]) {
+    public init(@XMLExtensionBuilder _ declarations: () -> [XMLExtensionDeclaration]) {
         let declared = declarations().map(\.declaration)
         mapping = XMLMapping(.extensions(store: nil, declarations: declared), write: nil)
     }
@@ -57,7 +57,7 @@ public struct Extensions<Model>: XMLDescriptionComponent {
 
 /// Declares an extension element: inside the declaring type, or inside objects of another type
 /// wherever they occur below it.
-public struct Extension: @unchecked Sendable {
+public struct XMLExtensionDeclaration: @unchecked Sendable {
     // Holds closures made from type metadata only.
     @usableFromInline let declaration: ExtensionDeclaration
 
@@ -88,21 +88,29 @@ public struct Extension: @unchecked Sendable {
     }
 }
 
-/// Collects the ``Extension`` lines of an ``Extensions`` block.
+/// Collects the ``XMLExtensionDeclaration`` lines of an ``XMLExtensionPoint`` block.
 @resultBuilder
 public enum XMLExtensionBuilder {
     /// Accepts one declaration.
-    public static func buildExpression(_ declaration: Extension) -> [Extension] { [declaration] }
+    public static func buildExpression(_ declaration: XMLExtensionDeclaration) -> [XMLExtensionDeclaration] {
+        [declaration]
+    }
     /// Accepts declarations made elsewhere, such as a list shared by several types.
-    public static func buildExpression(_ declarations: [Extension]) -> [Extension] { declarations }
+    public static func buildExpression(_ declarations: [XMLExtensionDeclaration]) -> [XMLExtensionDeclaration] {
+        declarations
+    }
     /// Joins the lines of a block.
-    public static func buildBlock(_ parts: [Extension]...) -> [Extension] { parts.flatMap { $0 } }
+    public static func buildBlock(_ parts: [XMLExtensionDeclaration]...) -> [XMLExtensionDeclaration] {
+        parts.flatMap { $0 }
+    }
     /// Supports `if` without `else`.
-    public static func buildOptional(_ part: [Extension]?) -> [Extension] { part ?? [] }
+    public static func buildOptional(_ part: [XMLExtensionDeclaration]?) -> [XMLExtensionDeclaration] { part ?? [] }
     /// Supports `if`/`else` and `switch`.
-    public static func buildEither(first part: [Extension]) -> [Extension] { part }
+    public static func buildEither(first part: [XMLExtensionDeclaration]) -> [XMLExtensionDeclaration] { part }
     /// Supports `if`/`else` and `switch`.
-    public static func buildEither(second part: [Extension]) -> [Extension] { part }
+    public static func buildEither(second part: [XMLExtensionDeclaration]) -> [XMLExtensionDeclaration] { part }
     /// Supports `for` loops.
-    public static func buildArray(_ parts: [[Extension]]) -> [Extension] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[XMLExtensionDeclaration]]) -> [XMLExtensionDeclaration] {
+        parts.flatMap { $0 }
+    }
 }

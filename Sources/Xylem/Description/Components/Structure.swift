@@ -5,22 +5,22 @@
 ///
 /// ```swift
 /// // <book><publisher><name>Chilton</name></publisher></book>
-/// Flatten("publisher")
-/// Text("name", \.publisherName)
+/// XMLFlatten("publisher")
+/// XMLChildText("name", \.publisherName)
 /// ```
 ///
 /// Writing writes nothing of the flattened element: the lines it lets through write their elements
 /// as the object's own children (`<book><name>Chilton</name></book>`). To write the element back,
-/// map through it with a path instead: `Text("publisher/name", \.publisherName)`.
+/// map through it with a path instead: `XMLChildText("publisher/name", \.publisherName)`.
 ///
 /// The flattened element's own attributes can be read by path, into the same object:
-/// `Attribute("publisher/@id", \.publisherID)`. Writing puts them on an empty element of that
+/// `XMLAttribute("publisher/@id", \.publisherID)`. Writing puts them on an empty element of that
 /// name beside the lines the flattened element let through. Element lines through a flattened
-/// element (`Text("publisher/name", …)`) are refused: the element's children are the object's own.
+/// element (`XMLChildText("publisher/name", …)`) are refused: the element's children are the object's own.
 ///
-/// The object's declared extensions (see ``Extensions``) are found inside a flattened element as
+/// The object's declared extensions (see ``XMLExtensionPoint``) are found inside a flattened element as
 /// well; unknown content there is passed over, not kept, since writing could not put it back.
-public struct Flatten<Model>: XMLDescriptionComponent {
+public struct XMLFlatten<Model>: XMLDescriptionComponent {
     /// The compiled mapping.
     public let mapping: XMLMapping<Model>
 
@@ -31,16 +31,12 @@ public struct Flatten<Model>: XMLDescriptionComponent {
     }
 }
 
-/// The former name of ``Flatten``, which kept an element's children and dropped only the element.
-@available(*, deprecated, renamed: "Flatten", message: "Skip keeps the element's children: it is named Flatten now")
-public typealias Skip = Flatten
-
 /// Passes over an element and its whole subtree, counting depth only.
 ///
-/// Unmapped elements are passed over the same way; `Ignore` states the intent and claims the
+/// Unmapped elements are passed over the same way; `XMLIgnore` states the intent and claims the
 /// name, so that mapping it again in the same description is reported as a mistake. Writing writes
 /// nothing for it.
-public struct Ignore<Model>: XMLDescriptionComponent {
+public struct XMLIgnore<Model>: XMLDescriptionComponent {
     /// The compiled mapping.
     public let mapping: XMLMapping<Model>
 
@@ -61,9 +57,9 @@ public struct Ignore<Model>: XMLDescriptionComponent {
 ///
 /// ```swift
 /// // <blurb>A <b>bold</b> move</blurb>   →   "A <b>bold</b> move"
-/// RawXML("blurb", \.blurb)
+/// XMLInnerXML("blurb", \.blurb)
 /// ```
-public struct RawXML<Model>: XMLDescriptionComponent {
+public struct XMLInnerXML<Model>: XMLDescriptionComponent {
     /// The compiled mapping.
     public let mapping: XMLMapping<Model>
 
@@ -86,9 +82,9 @@ public struct RawXML<Model>: XMLDescriptionComponent {
 /// ``XMLReadError`` of kind ``XMLReadError/Kind/userCode(_:)``.
 ///
 /// ```swift
-/// OnComplete { book in book.title = book.title.capitalized }
+/// XMLOnComplete { book in book.title = book.title.capitalized }
 /// ```
-public struct OnComplete<Model>: XMLDescriptionComponent {
+public struct XMLOnComplete<Model>: XMLDescriptionComponent {
     /// The compiled mapping.
     public let mapping: XMLMapping<Model>
 

@@ -7,10 +7,10 @@
 /// An absent element leaves the property as the factory made it.
 ///
 /// ```swift
-/// Text("title", \.title)
-/// Text("subtitle", \.subtitle, trimmed: true)   // String?
+/// XMLChildText("title", \.title)
+/// XMLChildText("subtitle", \.subtitle, trimmed: true)   // String?
 /// ```
-public struct Text<Model>: XMLDescriptionComponent {
+public struct XMLChildText<Model>: XMLDescriptionComponent {
     /// The compiled mapping.
     public let mapping: XMLMapping<Model>
 

@@ -8,11 +8,11 @@
 /// conversion error (or a warning in lenient mode) naming the type, the text and the path.
 ///
 /// ```swift
-/// Value("pages", \.pages)                         // Int
-/// Value("checked_out", \.checkedOut)              // Bool: empty, true/yes/1, false/no/0
-/// Value("published", \.published, using: .iso8601) // Date
+/// XMLChildValue("pages", \.pages)                         // Int
+/// XMLChildValue("checked_out", \.checkedOut)              // Bool: empty, true/yes/1, false/no/0
+/// XMLChildValue("published", \.published, using: .iso8601) // Date
 /// ```
-public struct Value<Model>: XMLDescriptionComponent {
+public struct XMLChildValue<Model>: XMLDescriptionComponent {
     /// The compiled mapping.
     public let mapping: XMLMapping<Model>
 
@@ -45,10 +45,10 @@ public struct Value<Model>: XMLDescriptionComponent {
 /// Appends the value of each repeated child element to an array, in document order.
 ///
 /// ```swift
-/// Values("tag", \.tags)                    // <tag>a</tag><tag>b</tag> directly inside
-/// Values("tag", \.tags, wrapper: "tags")   // <tags><tag>a</tag><tag>b</tag></tags>
+/// XMLChildValues("tag", \.tags)                    // <tag>a</tag><tag>b</tag> directly inside
+/// XMLChildValues("tag", \.tags, wrapper: "tags")   // <tags><tag>a</tag><tag>b</tag></tags>
 /// ```
-public struct Values<Model>: XMLDescriptionComponent {
+public struct XMLChildValues<Model>: XMLDescriptionComponent {
     /// The compiled mapping.
     public let mapping: XMLMapping<Model>
 

@@ -1,7 +1,7 @@
-// The protocol shared by the lines of a description block (Text, Value, Child, Skip, …).
+// The protocol shared by the lines of a description block (XMLChildText, XMLChildValue, XMLChild, XMLFlatten, …).
 
-/// One line of an ``XMLDescription`` block: ``Text``, ``Value``, ``Values``, ``Attribute``,
-/// ``TextContent``, ``Child``, ``Children``, ``Skip``, ``Ignore``, ``RawXML`` or ``OnComplete``.
+/// One line of an ``XMLDescription`` block: ``XMLChildText``, ``XMLChildValue``, ``XMLChildValues``, ``XMLAttribute``,
+/// ``XMLTextContent``, ``XMLChild``, ``XMLChildren``, ``XMLFlatten``, ``XMLIgnore``, ``XMLInnerXML`` or ``XMLOnComplete``.
 ///
 /// Names in components are written as `local`, `prefix:local` (a prefix declared in the
 /// description's `namespaces`) or `{namespace-uri}local`.
@@ -18,22 +18,22 @@ extension XMLDescriptionComponent {
     ///
     /// ```swift
     /// XMLDescription(Entry.init) {
-    ///     Text("id", \.id).required()
-    ///     Attribute("href", \.href).required()
-    ///     Children("link", \.links).required()    // at least one
+    ///     XMLChildText("id", \.id).required()
+    ///     XMLAttribute("href", \.href).required()
+    ///     XMLChildren("link", \.links).required()    // at least one
     /// }
     /// ```
     ///
     /// Lines that read values, attributes, raw XML, nested objects and choices can be required;
-    /// a description that marks any other line (``TextContent``, ``Flatten``, ``Ignore``,
-    /// ``OnComplete``, ``Extensions``, kinds) required, or more than 64 lines, has a problem.
-    public func required() -> Required<Model> {
-        Required(mapping: mapping.markedRequired())
+    /// a description that marks any other line (``XMLTextContent``, ``XMLFlatten``, ``XMLIgnore``,
+    /// ``XMLOnComplete``, ``XMLExtensionPoint``, kinds) required, or more than 64 lines, has a problem.
+    public func required() -> XMLRequired<Model> {
+        XMLRequired(mapping: mapping.markedRequired())
     }
 }
 
 /// A line that a value must have; made by ``XMLDescriptionComponent/required()``.
-public struct Required<Model>: XMLDescriptionComponent {
+public struct XMLRequired<Model>: XMLDescriptionComponent {
     /// The compiled mapping, marked required.
     public let mapping: XMLMapping<Model>
 }

@@ -21,7 +21,7 @@ extension XMLConversion where Value == Date {
     /// milliseconds or microseconds (`2008-07-17T12:34:56.789Z`, `2008-07-17T12:34:56.789012Z`).
     ///
     /// ```swift
-    /// Value("updated", \.updated, using: .iso8601)
+    /// XMLChildValue("updated", \.updated, using: .iso8601)
     /// ```
     public static var iso8601: XMLConversion<Date> {
         XMLConversion(
@@ -40,7 +40,7 @@ extension XMLConversion where Value == Date {
     /// Writes the date in UTC as RFC 1123 does, in whole seconds: `Tue, 10 Jun 2003 09:00:00 GMT`.
     ///
     /// ```swift
-    /// Value("pubDate", \.published, using: .rfc822)
+    /// XMLChildValue("pubDate", \.published, using: .rfc822)
     /// ```
     public static var rfc822: XMLConversion<Date> {
         XMLConversion(

@@ -27,7 +27,7 @@ import Foundation
 /// struct Item: XMLReadable {
 ///     var published: XMLDate?
 ///     static let xmlDescription = XMLDescription(Item.init) {
-///         Value("pubDate", \.published)
+///         XMLChildValue("pubDate", \.published)
 ///     }
 /// }
 ///

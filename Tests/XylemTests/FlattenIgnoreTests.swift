@@ -1,22 +1,22 @@
-// Skip (transparent elements whose children are promoted), Ignore (whole subtrees passed over)
+// XMLFlatten (transparent elements whose children are promoted), XMLIgnore (whole subtrees passed over)
 // and unmapped elements (passed over the same way, without leaking their insides).
 
 import Testing
 import Xylem
 
-private struct SkippingBook: XMLReadable, Equatable {
+private struct FlatteningBook: XMLReadable, Equatable {
     var title = ""
     var publisherName: String?
     var city: String?
     var tags: [String] = []
 
-    static let xmlDescription = XMLDescription(SkippingBook.init) {
-        Text("title", \.title)
-        Flatten("publisher")
-        Flatten("address")
-        Text("name", \.publisherName)
-        Text("city", \.city)
-        Values("tag", \.tags)
+    static let xmlDescription = XMLDescription(FlatteningBook.init) {
+        XMLChildText("title", \.title)
+        XMLFlatten("publisher")
+        XMLFlatten("address")
+        XMLChildText("name", \.publisherName)
+        XMLChildText("city", \.city)
+        XMLChildValues("tag", \.tags)
     }
 }
 
@@ -27,24 +27,24 @@ private struct IgnoringBook: XMLReadable, Equatable {
     var tags: [String] = []
 
     static let xmlDescription = XMLDescription(IgnoringBook.init) {
-        Text("title", \.title)
-        Ignore("publisher")
-        Text("name", \.publisherName)
-        Text("city", \.city)
-        Values("tag", \.tags)
+        XMLChildText("title", \.title)
+        XMLIgnore("publisher")
+        XMLChildText("name", \.publisherName)
+        XMLChildText("city", \.city)
+        XMLChildValues("tag", \.tags)
     }
 }
 
-/// The same mappings without any Skip or Ignore: `publisher` is simply unmapped.
+/// The same mappings without any XMLFlatten or XMLIgnore: `publisher` is simply unmapped.
 private struct PlainBook: XMLReadable, Equatable {
     var title = ""
     var publisherName: String?
     var authors: [LibraryAuthor] = []
 
     static let xmlDescription = XMLDescription(PlainBook.init) {
-        Text("title", \.title)
-        Text("name", \.publisherName)
-        Children("author", \.authors)
+        XMLChildText("title", \.title)
+        XMLChildText("name", \.publisherName)
+        XMLChildren("author", \.authors)
     }
 }
 
@@ -61,16 +61,18 @@ private let publisherXML = """
     """
 
 extension CoreReaderTests {
-    @Suite("Skip and Ignore")
-    struct SkipIgnoreTests {
-        @Test("Skip promotes the children of the skipped element to the parent, at any skipped depth")
+    @Suite("XMLFlatten and XMLIgnore")
+    struct FlattenIgnoreTests {
+        @Test("XMLFlatten promotes the children of the flattened element to the parent, at any depth")
         func skipPromotes() throws {
-            let book = try XMLReader().read(SkippingBook.self, from: publisherXML)
+            let book = try XMLReader().read(FlatteningBook.self, from: publisherXML)
             #expect(
-                book == SkippingBook(title: "Dune", publisherName: "Chilton", city: "Philadelphia", tags: ["p1", "b1"]))
+                book
+                    == FlatteningBook(
+                        title: "Dune", publisherName: "Chilton", city: "Philadelphia", tags: ["p1", "b1"]))
         }
 
-        @Test("Ignore passes over the subtree: a mapped name inside it sets nothing")
+        @Test("XMLIgnore passes over the subtree: a mapped name inside it sets nothing")
         func ignoreHides() throws {
             let book = try XMLReader().read(IgnoringBook.self, from: publisherXML)
             #expect(book == IgnoringBook(title: "Dune", publisherName: nil, city: nil, tags: ["b1"]))
@@ -97,7 +99,7 @@ extension CoreReaderTests {
             #expect(book == PlainBook(title: "", publisherName: nil, authors: [LibraryAuthor(name: "real")]))
         }
 
-        @Test("without Skip, the children of an unmapped publisher are not promoted")
+        @Test("without XMLFlatten, the children of an unmapped publisher are not promoted")
         func unmappedIsNotSkipped() throws {
             let book = try XMLReader().read(PlainBook.self, from: publisherXML)
             #expect(book.title == "Dune")
@@ -116,8 +118,8 @@ extension CoreReaderTests {
             struct Numbers: XMLReadable {
                 var values: [Int] = []
                 static let xmlDescription = XMLDescription(Numbers.init) {
-                    Flatten("group")
-                    Values("n", \.values)
+                    XMLFlatten("group")
+                    XMLChildValues("n", \.values)
                 }
             }
             let numbers = try XMLReader().read(

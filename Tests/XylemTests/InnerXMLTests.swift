@@ -1,4 +1,4 @@
-// RawXML: the inner XML of an element captured as a well-formed, namespace-complete string.
+// XMLInnerXML: the inner XML of an element captured as a well-formed, namespace-complete string.
 
 import Testing
 import Xylem
@@ -9,9 +9,9 @@ private struct Article: XMLReadable {
     var summary: String?
 
     static let xmlDescription = XMLDescription(Article.init) {
-        Text("title", \.title)
-        RawXML("body", \.body)
-        RawXML("summary", \.summary)
+        XMLChildText("title", \.title)
+        XMLInnerXML("body", \.body)
+        XMLInnerXML("summary", \.summary)
     }
 }
 
@@ -24,11 +24,11 @@ private struct Recaptured: XMLReadable {
     var deep = ""
 
     static let xmlDescription = XMLDescription(Recaptured.init, namespaces: ["h": "urn:h", "d": "urn:d"]) {
-        Text("h:b", \.bold)
-        Text("p", \.plain)
-        Text("d:p", \.deep)
-        Flatten("d:div")
-        Attribute("xml:lang", \.lang)
+        XMLChildText("h:b", \.bold)
+        XMLChildText("p", \.plain)
+        XMLChildText("d:p", \.deep)
+        XMLFlatten("d:div")
+        XMLAttribute("xml:lang", \.lang)
     }
 }
 
@@ -36,15 +36,15 @@ private struct LinkHolder: XMLReadable {
     var href = ""
     var text = ""
     static let xmlDescription = XMLDescription(LinkHolder.init, namespaces: ["x": "urn:x"]) {
-        Attribute("x:href", \.href)
-        TextContent(\.text)
+        XMLAttribute("x:href", \.href)
+        XMLTextContent(\.text)
     }
 }
 
 private struct LinkList: XMLReadable {
     var links: [LinkHolder] = []
     static let xmlDescription = XMLDescription(LinkList.init, namespaces: ["x": "urn:x"]) {
-        Children("x:a", \.links)
+        XMLChildren("x:a", \.links)
     }
 }
 
@@ -53,8 +53,8 @@ private func body(_ inner: String, outer: String = "") throws -> String {
 }
 
 extension CoreReaderTests {
-    @Suite("RawXML")
-    struct RawXMLTests {
+    @Suite("XMLInnerXML")
+    struct InnerXMLTests {
         @Test("markup is kept and text is escaped again")
         func markupAndText() throws {
             #expect(try body("A <b>bold</b> &lt;move&gt; &amp; more") == "A <b>bold</b> &lt;move&gt; &amp; more")
@@ -119,7 +119,7 @@ extension CoreReaderTests {
             struct Doc: XMLReadable {
                 var body = ""
                 static let xmlDescription = XMLDescription(Doc.init, namespaces: ["": "urn:d"]) {
-                    RawXML("body", \.body)
+                    XMLInnerXML("body", \.body)
                 }
             }
             let doc = try XMLReader().read(
@@ -158,8 +158,8 @@ extension CoreReaderTests {
                 var v = ""
                 var text = ""
                 static let xmlDescription = XMLDescription(Roundtrip.init) {
-                    Attribute("v", \.v)
-                    TextContent(\.text)
+                    XMLAttribute("v", \.v)
+                    XMLTextContent(\.text)
                 }
             }
             let inner = try XMLReader().read(Roundtrip.self, from: captured)
