@@ -3,7 +3,10 @@
 # compiler checks lifetimes) and checks that it is refused with the words its first line expects
 # (`// expect-error: WORDS`), and that the files of Tests/CompileFailures/Control, which do the
 # same things the right way, compile with the same flags. These are the API's guarantees that only
-# the compiler can give, such as an `XMLText` never outliving the call it is lent to.
+# the compiler can give, such as an `XMLText` never outliving the call it is lent to. Last, with
+# the package trait `DeprecatedComponentNames` off (a build of the core of its own), the files of
+# Tests/CompileFailures/WithoutDeprecatedNames show that a module's own `Text` or `Value` can be
+# imported beside Xylem.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --target Xylem >/dev/null
@@ -35,4 +38,25 @@ for file in Tests/CompileFailures/*.swift; do
         echo "$file: refused, as it must be"
     fi
 done
+
+# The core without the former component names, in a build directory of its own.
+if ! output=$(swift build --target Xylem --disable-default-traits --scratch-path .build-notraits 2>&1); then
+    echo "the core does not build without the trait DeprecatedComponentNames:"
+    echo "$output"
+    exit 1
+fi
+probe=$(mktemp -d)
+trap 'rm -rf "$probe"' EXIT
+swiftc -emit-module -parse-as-library -module-name OtherModule -emit-module-path "$probe/OtherModule.swiftmodule" \
+    -o /dev/null Tests/CompileFailures/WithoutDeprecatedNames/OtherModule.swift
+plain=(-emit-sil -o /dev/null -swift-version 6 -I "$probe" -I .build-notraits/debug/Modules -I Sources/CExpat)
+for include in $(pkg-config --cflags-only-I expat); do plain+=(-Xcc "$include"); done
+file=Tests/CompileFailures/WithoutDeprecatedNames/ImportsBoth.swift
+if output=$(swiftc "${plain[@]}" "$file" 2>&1); then
+    echo "$file: compiles without the former names, as it must"
+else
+    echo "$file: does not compile without the former names, but must:"
+    echo "$output"
+    status=1
+fi
 exit $status
