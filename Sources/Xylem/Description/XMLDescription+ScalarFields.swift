@@ -22,10 +22,14 @@ extension XMLDescription {
             switch entry {
             case .attribute(let written, let text):
                 guard let (_, name) = DescriptionPath.attribute(written) else { return nil }
-                return XMLScalarField(localName: Self.localName(of: name)) { try text($0)?.string }
+                return XMLScalarField(localName: Self.localName(of: name)) { model in
+                    try withUnsafePointer(to: model) { try text($0)?.string }
+                }
             case .element(let names, nil, .text(let text)) where names.count == 1:
                 let leaf = DescriptionPath.segments(of: names[0]).last ?? names[0]
-                return XMLScalarField(localName: Self.localName(of: leaf)) { try text($0)?.string }
+                return XMLScalarField(localName: Self.localName(of: leaf)) { model in
+                    try withUnsafePointer(to: model) { try text($0)?.string }
+                }
             default:
                 return nil
             }

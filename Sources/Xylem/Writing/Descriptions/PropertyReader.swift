@@ -1,5 +1,6 @@
 // Reads a property of a value through a key path: for stored properties of structs the key
-// path's byte offset is taken once, and reads go straight to that address.
+// path's byte offset is taken once, and reads go straight to that address in the value, which the
+// write plan lends by address.
 
 @usableFromInline
 struct PropertyReader<Model, Value> {
@@ -15,11 +16,10 @@ struct PropertyReader<Model, Value> {
             "a property's offset lies outside its model")
     }
 
+    /// The property of the value at `model`, read at its offset without copying the value.
     @inlinable
-    func read(_ model: Model) -> Value {
-        guard let offset else { return model[keyPath: keyPath] }
-        return withUnsafePointer(to: model) {
-            UnsafeRawPointer($0).load(fromByteOffset: offset, as: Value.self)
-        }
+    func read(_ model: UnsafePointer<Model>) -> Value {
+        guard let offset else { return model.pointee[keyPath: keyPath] }
+        return UnsafeRawPointer(model).load(fromByteOffset: offset, as: Value.self)
     }
 }

@@ -1,18 +1,42 @@
 // A description's lines compiled for writing: names resolved with the description's namespaces,
 // lines that share a path or a wrapper grouped under one element, in the order of their first line.
 
+/// The address of the value a write plan writes, lent to the plan's nodes for one object. The
+/// nodes are not generic over the model (see ``WriteNode``), so the address travels untyped; it
+/// remembers its type, and binding it to another type stops a debug build.
+struct ModelAddress {
+    private let raw: UnsafeRawPointer
+    private let type: ObjectIdentifier
+
+    init<Model>(_ pointer: UnsafePointer<Model>) {
+        raw = UnsafeRawPointer(pointer)
+        type = ObjectIdentifier(Model.self)
+    }
+
+    /// The address as a pointer to `Model`, which must be the type it was made from.
+    func bound<Model>(to _: Model.Type) -> UnsafePointer<Model> {
+        assert(type == ObjectIdentifier(Model.self), "a write node was lent a value of another type")
+        return raw.assumingMemoryBound(to: Model.self)
+    }
+}
+
 /// An attribute a plan writes: its resolved name and how to get its text.
-struct AttributeWrite<Model> {
+struct AttributeWrite {
     let name: XMLQualifiedName
-    let text: (Model) throws -> WriteText?
+    let text: (ModelAddress) throws -> WriteText?
 }
 
 /// One element (or group of elements) a plan writes.
 ///
+/// Not generic over the model: its closures take the value's address, lent once per object by the
+/// plan, and bind it to `Model` inside closures made where `Model` is known. Generic node types
+/// made the plan's unspecialized loops ask the runtime for the node type's metadata (a hashed
+/// cache lookup) for every attribute and element written.
+///
 /// A struct with a plain kind rather than an enum with payloads: plans live as long as the
 /// process, and an enum keeps its case in the spare bits of a payload's pointer, which hides the
 /// objects it points at from LeakSanitizer's pointer scan (it reported the kept plans as leaks).
-struct WriteNode<Model> {
+struct WriteNode {
     enum Kind {
         /// An element that lines share by path or wrapper: written when any of its attributes or
         /// children has something to write.
@@ -23,41 +47,63 @@ struct WriteNode<Model> {
         case texts
         /// One element whose content is the markup of `text`, written as it is once checked.
         case raw
-        /// The elements of `objects`.
+        /// The elements of `writeObjects`.
         case objects
     }
 
     let kind: Kind
     /// The element's name; for `objects`, the line's names in its order.
     let names: [XMLQualifiedName]
-    private(set) var attributes: [AttributeWrite<Model>] = []
-    private(set) var children: [WriteNode<Model>] = []
-    private(set) var text: (Model) throws -> WriteText? = { _ in nil }
-    private(set) var texts: (Model) throws -> [String] = { _ in [] }
-    private(set) var objects: ObjectsWrite<Model>? = nil
+    private(set) var attributes: [AttributeWrite] = []
+    private(set) var children: [WriteNode] = []
+    private(set) var text: (ModelAddress) throws -> WriteText? = { _ in nil }
+    private(set) var texts: (ModelAddress) throws -> [String] = { _ in [] }
+    /// For `objects`: whether there is nothing to write, and the write of every object.
+    private(set) var hasNoObjects: (ModelAddress) -> Bool = { _ in true }
+    private(set) var writeObjects: (ModelAddress, [XMLQualifiedName], inout DescriptionWriter) throws -> Void = {
+        _, _, _ in
+    }
 
     var name: XMLQualifiedName { names[0] }
 
-    static func group(
-        name: XMLQualifiedName, attributes: [AttributeWrite<Model>], children: [WriteNode<Model>]
-    ) -> WriteNode {
+    static func group(name: XMLQualifiedName, attributes: [AttributeWrite], children: [WriteNode]) -> WriteNode {
         WriteNode(kind: .group, names: [name], attributes: attributes, children: children)
     }
 
-    static func text(_ name: XMLQualifiedName, _ text: @escaping (Model) throws -> WriteText?) -> WriteNode {
-        WriteNode(kind: .text, names: [name], text: text)
+    static func text<Model>(
+        _ name: XMLQualifiedName, _ text: @escaping (UnsafePointer<Model>) throws -> WriteText?
+    ) -> WriteNode {
+        WriteNode(kind: .text, names: [name], text: { try text($0.bound(to: Model.self)) })
     }
 
-    static func texts(_ name: XMLQualifiedName, _ texts: @escaping (Model) throws -> [String]) -> WriteNode {
-        WriteNode(kind: .texts, names: [name], texts: texts)
+    static func texts<Model>(
+        _ name: XMLQualifiedName, _ texts: @escaping (UnsafePointer<Model>) throws -> [String]
+    ) -> WriteNode {
+        WriteNode(kind: .texts, names: [name], texts: { try texts($0.bound(to: Model.self)) })
     }
 
-    static func raw(_ name: XMLQualifiedName, _ markup: @escaping (Model) -> String?) -> WriteNode {
-        WriteNode(kind: .raw, names: [name], text: { markup($0).map(WriteText.string) })
+    static func raw<Model>(_ name: XMLQualifiedName, _ markup: @escaping (UnsafePointer<Model>) -> String?) -> WriteNode
+    {
+        WriteNode(kind: .raw, names: [name], text: { markup($0.bound(to: Model.self)).map(WriteText.string) })
     }
 
-    static func objects(_ names: [XMLQualifiedName], _ objects: ObjectsWrite<Model>) -> WriteNode {
-        WriteNode(kind: .objects, names: names, objects: objects)
+    static func objects<Model>(_ names: [XMLQualifiedName], _ objects: ObjectsWrite<Model>) -> WriteNode {
+        let isEmpty = objects.isEmpty
+        let write = objects.write
+        return WriteNode(
+            kind: .objects, names: names,
+            hasNoObjects: { isEmpty($0.bound(to: Model.self)) },
+            writeObjects: { try write($0.bound(to: Model.self), $1, &$2) })
+    }
+}
+
+extension AttributeWrite {
+    /// An attribute whose text comes from `text`, given the address of the value a plan of
+    /// `Model` writes.
+    init<Model>(
+        name: XMLQualifiedName, of _: Model.Type, text: @escaping (UnsafePointer<Model>) throws -> WriteText?
+    ) {
+        self.init(name: name, text: { try text($0.bound(to: Model.self)) })
     }
 }
 
@@ -67,10 +113,10 @@ final class WritePlan<Model>: @unchecked Sendable {
     let typeName: String
     /// The element the type is written as on its own, if its description names one.
     let elementName: XMLQualifiedName?
-    let attributes: [AttributeWrite<Model>]
-    let ownText: ((Model) throws -> WriteText?)?
-    let extensions: ((Model) -> XMLExtensions)?
-    let nodes: [WriteNode<Model>]
+    let attributes: [AttributeWrite]
+    let ownText: ((UnsafePointer<Model>) throws -> WriteText?)?
+    let extensions: ((UnsafePointer<Model>) -> XMLExtensions)?
+    let nodes: [WriteNode]
     /// For each namespace URI the description reads under further URIs, those URIs: a name is
     /// written in one of them when the document declared it and not the description's own.
     let alternateURIs: [(uri: String, alternates: [String])]
@@ -112,22 +158,29 @@ final class WritePlan<Model>: @unchecked Sendable {
     /// Writes `value` as an element named `name`: its attributes, its own text, its child
     /// elements in the description's order, then its extension values and kept unknown elements.
     func write(_ value: Model, as name: XMLQualifiedName, into writer: inout DescriptionWriter) throws {
-        let extensions = self.extensions?(value)
-        try writeStart(value, as: name, extensions: extensions, into: &writer)
-        try writeContent(value, extensions: extensions, into: &writer)
+        // The value is lent by address to every line below: none copies it to read a property.
+        try withUnsafePointer(to: value) { value in
+            let extensions = self.extensions?(value)
+            try writeStart(value, as: name, extensions: extensions, into: &writer)
+            try writeContent(value, extensions: extensions, into: &writer)
+        }
         try writer.engine.pointee.endElement()
     }
 
     /// Starts an element named `name` for `value`, with its namespace declarations and attributes,
     /// and leaves it open for its content.
     func writeStart(_ value: Model, as name: XMLQualifiedName, into writer: inout DescriptionWriter) throws {
-        try writeStart(value, as: name, extensions: extensions?(value), into: &writer)
+        try withUnsafePointer(to: value) { value in
+            try writeStart(value, as: name, extensions: extensions?(value), into: &writer)
+        }
     }
 
     /// Writes the content of `value` into the element open at the writer: its own text, its child
     /// elements in the description's order, then its extension values and kept unknown elements.
     func writeContent(_ value: Model, into writer: inout DescriptionWriter) throws {
-        try writeContent(value, extensions: extensions?(value), into: &writer)
+        try withUnsafePointer(to: value) { value in
+            try writeContent(value, extensions: extensions?(value), into: &writer)
+        }
     }
 
     private func checkWritable() throws {
@@ -137,7 +190,8 @@ final class WritePlan<Model>: @unchecked Sendable {
     }
 
     private func writeStart(
-        _ value: Model, as name: XMLQualifiedName, extensions: XMLExtensions?, into writer: inout DescriptionWriter
+        _ value: UnsafePointer<Model>, as name: XMLQualifiedName, extensions: XMLExtensions?,
+        into writer: inout DescriptionWriter
     ) throws {
         try checkWritable()
         // `name` was spelled by the description that chose it: the parent's, whose table reads it
@@ -158,7 +212,9 @@ final class WritePlan<Model>: @unchecked Sendable {
         }
     }
 
-    private func writeContent(_ value: Model, extensions: XMLExtensions?, into writer: inout DescriptionWriter) throws {
+    private func writeContent(
+        _ value: UnsafePointer<Model>, extensions: XMLExtensions?, into writer: inout DescriptionWriter
+    ) throws {
         try checkWritable()
         var wroteExtensionElements = false
         if let ownText {
@@ -182,10 +238,11 @@ final class WritePlan<Model>: @unchecked Sendable {
 
     /// Writes an attribute of the element open at the writer; an error names the attribute and
     /// the description line.
-    private func write(_ attribute: AttributeWrite<Model>, of value: Model, into writer: inout DescriptionWriter) throws
-    {
+    private func write(
+        _ attribute: AttributeWrite, of value: UnsafePointer<Model>, into writer: inout DescriptionWriter
+    ) throws {
         do {
-            if let text = try attribute.text(value) {
+            if let text = try attribute.text(ModelAddress(value)) {
                 try writer.engine.pointee.attribute(spelledAttribute(attribute.name, in: writer), text)
             }
         } catch var error as XMLWriteError where error.path.isEmpty {
@@ -197,7 +254,7 @@ final class WritePlan<Model>: @unchecked Sendable {
 
     /// Writes one node of the plan; an error from its values names where it was written and the
     /// description line that wrote it (a catch costs nothing until something throws).
-    private func write(_ node: WriteNode<Model>, of value: Model, into writer: inout DescriptionWriter) throws {
+    private func write(_ node: WriteNode, of value: UnsafePointer<Model>, into writer: inout DescriptionWriter) throws {
         do {
             try writeNode(node, of: value, into: &writer)
         } catch var error as XMLWriteError where error.path.isEmpty {
@@ -207,21 +264,24 @@ final class WritePlan<Model>: @unchecked Sendable {
         }
     }
 
-    private func writeNode(_ node: WriteNode<Model>, of value: Model, into writer: inout DescriptionWriter) throws {
+    private func writeNode(
+        _ node: WriteNode, of value: UnsafePointer<Model>, into writer: inout DescriptionWriter
+    ) throws {
+        let address = ModelAddress(value)
         switch node.kind {
         case .text:
-            guard let text = try node.text(value) else { return }
+            guard let text = try node.text(address) else { return }
             try writer.engine.pointee.startElement(spelled(node.name, in: writer))
             if !text.isEmpty { try writer.engine.pointee.text(text) }
             try writer.engine.pointee.endElement()
         case .texts:
-            for text in try node.texts(value) {
+            for text in try node.texts(address) {
                 try writer.engine.pointee.startElement(spelled(node.name, in: writer))
                 if !text.isEmpty { try writer.engine.pointee.text(text) }
                 try writer.engine.pointee.endElement()
             }
         case .raw:
-            guard let markup = try node.text(value)?.string else { return }
+            guard let markup = try node.text(address)?.string else { return }
             if let problem = RawXMLCheck.problem(in: markup) {
                 throw XMLWriteError(
                     kind: .invalidContent,
@@ -251,7 +311,7 @@ final class WritePlan<Model>: @unchecked Sendable {
                     if name.namespaceURI != names[index].namespaceURI { names[index] = name }
                 }
             }
-            try node.objects?.write(value, names, &writer)
+            try node.writeObjects(address, names, &writer)
         case .group:
             guard try !Self.isEmpty(node, of: value) else { return }
             try writer.engine.pointee.startElement(spelled(node.name, in: writer))
@@ -289,13 +349,14 @@ final class WritePlan<Model>: @unchecked Sendable {
     }
 
     /// Whether `node` writes nothing for `value`.
-    private static func isEmpty(_ node: WriteNode<Model>, of value: Model) throws -> Bool {
+    private static func isEmpty(_ node: WriteNode, of value: UnsafePointer<Model>) throws -> Bool {
+        let address = ModelAddress(value)
         switch node.kind {
-        case .text, .raw: return try node.text(value) == nil
-        case .texts: return try node.texts(value).isEmpty
-        case .objects: return node.objects?.isEmpty(value) ?? true
+        case .text, .raw: return try node.text(address) == nil
+        case .texts: return try node.texts(address).isEmpty
+        case .objects: return node.hasNoObjects(address)
         case .group:
-            for attribute in node.attributes where try attribute.text(value) != nil { return false }
+            for attribute in node.attributes where try attribute.text(address) != nil { return false }
             for child in node.children where try !isEmpty(child, of: value) { return false }
             return true
         }

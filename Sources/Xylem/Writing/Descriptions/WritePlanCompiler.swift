@@ -7,7 +7,7 @@ struct WritePlanCompiler<Model> {
     /// An element shared by lines, while the plan is built.
     final class Group {
         let name: XMLQualifiedName?
-        var attributes: [AttributeWrite<Model>] = []
+        var attributes: [AttributeWrite] = []
         var items: [Item] = []
 
         init(name: XMLQualifiedName?) {
@@ -15,12 +15,12 @@ struct WritePlanCompiler<Model> {
         }
 
         enum Item {
-            case node(WriteNode<Model>)
+            case node(WriteNode)
             case group(Group)
         }
 
         /// The group's content as plan nodes.
-        func nodes() -> [WriteNode<Model>] {
+        func nodes() -> [WriteNode] {
             items.map { item in
                 switch item {
                 case .node(let node): node
@@ -44,8 +44,8 @@ struct WritePlanCompiler<Model> {
 
     let namespaces: [String: String]
     let root = Group(name: nil)
-    var ownText: ((Model) throws -> WriteText?)?
-    var extensions: ((Model) -> XMLExtensions)?
+    var ownText: ((UnsafePointer<Model>) throws -> WriteText?)?
+    var extensions: ((UnsafePointer<Model>) -> XMLExtensions)?
     var problems: [String] = []
     var uses: [NamespaceUse] = []
     var nestedSources: [() -> [any DescriptionWritingNode]] = []
@@ -63,7 +63,7 @@ struct WritePlanCompiler<Model> {
             }
             guard let name = resolve(last, isAttribute: true, role: "attribute"), let group = group(at: segments)
             else { return }
-            group.attributes.append(AttributeWrite(name: name, text: text))
+            group.attributes.append(AttributeWrite(name: name, of: Model.self, text: text))
         case .element(let names, let wrapper, let content):
             var path = wrapper.map(DescriptionPath.segments(of:)) ?? []
             var leaves = names
@@ -92,7 +92,7 @@ struct WritePlanCompiler<Model> {
         }
     }
 
-    private static func node(_ names: [XMLQualifiedName], _ content: ElementContent<Model>) -> WriteNode<Model> {
+    private static func node(_ names: [XMLQualifiedName], _ content: ElementContent<Model>) -> WriteNode {
         switch content {
         case .text(let text): .text(names[0], text)
         case .texts(let texts): .texts(names[0], texts)
