@@ -25,6 +25,12 @@ struct WriterEngine {
     /// Whether raw markup was written outside any element (it may hold the root).
     var rawMarkupAtTopLevel = false
     var isFinished = false
+    /// The write plans of the model types this writer has written, by type: finding a type's
+    /// description in the process-wide cache takes a lock and a hashed lookup, which cost more
+    /// than writing a small object. A document meets few types, so a short list scanned from the
+    /// most recent is enough, and it lasts as long as the writer, so that a stream of records
+    /// written one call at a time looks each type up once. Plans never change once compiled.
+    var writePlans: [(type: ObjectIdentifier, plan: AnyObject)] = []
 
     init(sink: any XMLByteSink, indentation: String?, bufferSize: Int) {
         output = XMLOutputBuffer(sink: sink, capacity: bufferSize)

@@ -11,11 +11,6 @@ struct DescriptionWriter {
     /// Whether the outermost element written from a description has been started, so that the
     /// namespaces of its description graph have been declared on it.
     var declaredNamespaces = false
-    /// The write plans of the types met so far in this write, by type: finding a type's
-    /// description in the process-wide cache takes a lock and a hashed lookup, which cost more
-    /// than writing a small object. A write meets few types, so a short list scanned from the
-    /// most recent is enough.
-    private var plans: [(type: ObjectIdentifier, plan: AnyObject)] = []
 
     init(engine: UnsafeMutablePointer<WriterEngine>) {
         self.engine = engine
@@ -27,14 +22,16 @@ struct DescriptionWriter {
         try plan(for: T.self).write(value, as: name, into: &self)
     }
 
-    /// The write plan of `T`, found in the cache the first time this write meets `T`.
-    mutating func plan<T: XMLReadable>(for _: T.Type) -> WritePlan<T> {
+    /// The write plan of `T`, found in the cache the first time the writer meets `T` (see
+    /// `WriterEngine.writePlans`).
+    func plan<T: XMLReadable>(for _: T.Type) -> WritePlan<T> {
         let type = ObjectIdentifier(T.self)
+        let plans = engine.pointee.writePlans
         for index in plans.indices.reversed() where plans[index].type == type {
             return unsafeDowncast(plans[index].plan, to: WritePlan<T>.self)
         }
         let plan = T.cachedDescription.writing.plan
-        plans.append((type, plan))
+        engine.pointee.writePlans.append((type, plan))
         return plan
     }
 
@@ -48,13 +45,13 @@ struct DescriptionWriter {
     /// Starts an element named `name` for `value`, with its declarations and attributes, and
     /// leaves it open.
     mutating func writeStart<T: XMLReadable>(_ value: T, as name: XMLQualifiedName) throws {
-        let plan = T.cachedDescription.writing.plan
+        let plan = plan(for: T.self)
         try plan.writeStart(value, as: plan.spelled(name, in: self), into: &self)
     }
 
     /// Writes the content of `value` into the element open at the writer.
     mutating func writeContent<T: XMLReadable>(_ value: T) throws {
-        try T.cachedDescription.writing.plan.writeContent(value, into: &self)
+        try plan(for: T.self).writeContent(value, into: &self)
     }
 
     /// Writes a value that writes itself (an extension value, a kept node).
