@@ -236,8 +236,20 @@ extension XMLExtensions {
         for value in values {
             try value.write(to: &writer)
         }
-        for element in unknownElements {
-            try element.write(to: &writer)
+        guard let storage, storage.hasKept else {
+            for element in unknownElements { try element.write(to: &writer) }
+            return
         }
+        // Kept elements go from their encoded records to the writer, without building nodes.
+        try Self.writeKept(storage.kept, to: &writer)
+        for piece in storage.keptMore { try Self.writeKept(piece, to: &writer) }
+        for element in storage.unknownElements { try element.write(to: &writer) }
+    }
+
+    /// Writes the kept elements encoded in `encoded`: from the records, or through their nodes
+    /// when the records do not allow it.
+    private static func writeKept<Sink: XMLByteSink>(_ encoded: XMLString, to writer: inout XMLWriter<Sink>) throws {
+        if try XMLElementNode.write(kept: encoded, into: &writer.engine) { return }
+        for element in XMLElementNode.nodes(kept: encoded) { try element.write(to: &writer) }
     }
 }
