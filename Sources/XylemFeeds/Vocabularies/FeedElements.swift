@@ -1,6 +1,13 @@
 // The simple extension elements feeds are made of: text, a whole number or a date in an element of
 // a vocabulary, each a distinct extension type made from a name, so a vocabulary declares one
 // line per element instead of one type.
+//
+// The types take any `Name` and conform to the extension protocols only where `Name` is a
+// `FeedElementName`. A requirement on the type itself would be checked by the runtime each time
+// one of the types is first made from its mangled name, and each check of a new name type scans
+// every protocol conformance of the process: for the forty-odd elements the feed reader declares,
+// about ten million instructions before the first item. A conditional conformance is found from
+// the witness tables the compiler already passes.
 
 import Xylem
 
@@ -18,9 +25,7 @@ public protocol FeedElementName: Sendable {
 }
 
 /// An extension element holding text, such as `itunes:author` or `dc:creator`.
-public struct FeedText<Name: FeedElementName>: XMLExtension, XMLExtensible {
-    /// The element's name.
-    public static var xmlName: XMLQualifiedName { Name.xmlName }
+public struct FeedText<Name>: Sendable, Equatable {
     /// The text, as written (entities decoded).
     public var text: String
     /// Unknown attributes.
@@ -28,6 +33,11 @@ public struct FeedText<Name: FeedElementName>: XMLExtension, XMLExtensible {
 
     /// An element holding `text`.
     public init(_ text: String = "") { self.text = text }
+}
+
+extension FeedText: XMLReadable, XMLWritable, XMLExtension, XMLExtensible where Name: FeedElementName {
+    /// The element's name.
+    public static var xmlName: XMLQualifiedName { Name.xmlName }
 
     /// How the type is read and written.
     public static var xmlDescription: XMLDescription<Self> {
@@ -40,9 +50,7 @@ public struct FeedText<Name: FeedElementName>: XMLExtension, XMLExtensible {
 
 /// An extension element holding a whole number, such as `itunes:episode`; a text that is not a
 /// number leaves ``value`` nil (a warning in feed reading).
-public struct FeedInteger<Name: FeedElementName>: XMLExtension, XMLExtensible {
-    /// The element's name.
-    public static var xmlName: XMLQualifiedName { Name.xmlName }
+public struct FeedInteger<Name>: Sendable, Equatable {
     /// The number.
     public var value: Int?
     /// Unknown attributes.
@@ -50,6 +58,11 @@ public struct FeedInteger<Name: FeedElementName>: XMLExtension, XMLExtensible {
 
     /// An element holding `value`.
     public init(_ value: Int? = nil) { self.value = value }
+}
+
+extension FeedInteger: XMLReadable, XMLWritable, XMLExtension, XMLExtensible where Name: FeedElementName {
+    /// The element's name.
+    public static var xmlName: XMLQualifiedName { Name.xmlName }
 
     /// How the type is read and written.
     public static var xmlDescription: XMLDescription<Self> {
@@ -62,9 +75,7 @@ public struct FeedInteger<Name: FeedElementName>: XMLExtension, XMLExtensible {
 
 /// An extension element holding a date in any of the forms feeds write, such as `dc:date`; a
 /// text that is not a date leaves ``date`` nil (a warning in feed reading).
-public struct FeedDate<Name: FeedElementName>: XMLExtension, XMLExtensible {
-    /// The element's name.
-    public static var xmlName: XMLQualifiedName { Name.xmlName }
+public struct FeedDate<Name>: Sendable, Equatable {
     /// The date, with the offset and form it was written in.
     public var date: XMLDate?
     /// Unknown attributes.
@@ -72,6 +83,11 @@ public struct FeedDate<Name: FeedElementName>: XMLExtension, XMLExtensible {
 
     /// An element holding `date`.
     public init(_ date: XMLDate? = nil) { self.date = date }
+}
+
+extension FeedDate: XMLReadable, XMLWritable, XMLExtension, XMLExtensible where Name: FeedElementName {
+    /// The element's name.
+    public static var xmlName: XMLQualifiedName { Name.xmlName }
 
     /// How the type is read and written.
     public static var xmlDescription: XMLDescription<Self> {
