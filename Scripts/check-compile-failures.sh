@@ -13,14 +13,20 @@ swift build --target Xylem >/dev/null
 flags=(-emit-sil -o /dev/null -swift-version 6 -I "$(swift build --show-bin-path)/Modules" -I Sources/CExpat)
 for include in $(pkg-config --cflags-only-I expat); do flags+=(-Xcc "$include"); done
 status=0
-for file in Tests/CompileFailures/Control/*.swift; do
-    if output=$(swiftc "${flags[@]}" "$file" 2>&1); then
-        echo "$file: compiles, as it must"
+# must_compile FILE WHAT FLAGS…: compiles FILE with FLAGS; a failure is reported and counted.
+must_compile() {
+    local file=$1 what=$2 output
+    shift 2
+    if output=$(swiftc "$@" "$file" 2>&1); then
+        echo "$file: compiles$what, as it must"
     else
-        echo "$file: does not compile, but must:"
+        echo "$file: does not compile$what, but must:"
         echo "$output"
         status=1
     fi
+}
+for file in Tests/CompileFailures/Control/*.swift; do
+    must_compile "$file" "" "${flags[@]}"
 done
 for file in Tests/CompileFailures/*.swift; do
     expected=$(head -1 "$file" | sed -n 's|^// expect-error: ||p')
@@ -51,12 +57,5 @@ swiftc -emit-module -parse-as-library -module-name OtherModule -emit-module-path
     -o /dev/null Tests/CompileFailures/WithoutDeprecatedNames/OtherModule.swift
 plain=(-emit-sil -o /dev/null -swift-version 6 -I "$probe" -I .build-notraits/debug/Modules -I Sources/CExpat)
 for include in $(pkg-config --cflags-only-I expat); do plain+=(-Xcc "$include"); done
-file=Tests/CompileFailures/WithoutDeprecatedNames/ImportsBoth.swift
-if output=$(swiftc "${plain[@]}" "$file" 2>&1); then
-    echo "$file: compiles without the former names, as it must"
-else
-    echo "$file: does not compile without the former names, but must:"
-    echo "$output"
-    status=1
-fi
+must_compile Tests/CompileFailures/WithoutDeprecatedNames/ImportsBoth.swift " without the former names" "${plain[@]}"
 exit $status
