@@ -103,35 +103,21 @@ extension XMLElementNode {
     /// the bytes ends the count.
     static func count(kept encoded: XMLString) -> Int {
         encoded.withUTF8 { bytes in
-            var position = 0
+            var reader = KeptFieldReader(bytes: bytes)
             var depth = 0
             var elements = 0
-            /// Skips `fields` length-prefixed fields; false when one runs past the bytes.
-            func skip(fields: Int) -> Bool {
-                for _ in 0..<fields {
-                    guard position + 4 <= bytes.count else { return false }
-                    let length = Int(UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt32.self))
-                    position += 4 + length
-                    guard position <= bytes.count else { return false }
-                }
-                return true
-            }
-            while position < bytes.count {
-                let kind = KeptRecord(rawValue: bytes[position])
-                position += 1
+            while let kind = reader.next() {
                 switch kind {
                 case .start:
                     if depth == 0 { elements += 1 }
                     depth += 1
-                    guard skip(fields: 1) else { return elements }
+                    guard reader.skip(fields: 1) else { return elements }
                 case .attribute, .namespace:
-                    guard skip(fields: 2) else { return elements }
+                    guard reader.skip(fields: 2) else { return elements }
                 case .text, .comment:
-                    guard skip(fields: 1) else { return elements }
+                    guard reader.skip(fields: 1) else { return elements }
                 case .end:
                     depth -= 1
-                case nil:
-                    return elements
                 }
             }
             return elements
@@ -151,63 +137,94 @@ extension XMLElementNode {
 
 /// Reads the records of an encoded element back into nodes.
 private struct KeptRecordReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var position = 0
+    var reader: KeptFieldReader
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        reader = KeptFieldReader(bytes: bytes)
+    }
 
     /// The element whose start record is next, with everything up to its end record.
     mutating func element() -> XMLElementNode? {
-        guard next() == .start else { return nil }
-        let parts = ExpatNameParts(bytes: field())
+        guard reader.next() == .start else { return nil }
+        let parts = ExpatNameParts(bytes: reader.field())
         var node = XMLElementNode(
             name: XMLQualifiedName(namespaceURI: parts.namespaceURI, localName: parts.localName, prefix: parts.prefix))
-        while position < bytes.count {
-            switch KeptRecord(rawValue: bytes[position]) {
+        while !reader.isAtEnd {
+            switch reader.peek() {
             case .attribute:
-                position += 1
-                let name = ExpatNameParts(bytes: field())
-                let value = String(decoding: field(), as: UTF8.self)
+                _ = reader.next()
+                let name = ExpatNameParts(bytes: reader.field())
+                let value = String(decoding: reader.field(), as: UTF8.self)
                 node.attributes.append(
                     XMLAttributeNode(
                         name: XMLQualifiedName(
                             namespaceURI: name.namespaceURI, localName: name.localName, prefix: name.prefix),
                         value: value))
             case .namespace:
-                position += 1
-                let prefix = String(decoding: field(), as: UTF8.self)
+                _ = reader.next()
+                let prefix = String(decoding: reader.field(), as: UTF8.self)
                 node.namespaceDeclarations.append(
-                    XMLNamespaceDeclaration(prefix: prefix, uri: String(decoding: field(), as: UTF8.self)))
+                    XMLNamespaceDeclaration(prefix: prefix, uri: String(decoding: reader.field(), as: UTF8.self)))
             case .text:
-                position += 1
-                node.children.append(.text(String(decoding: field(), as: UTF8.self)))
+                _ = reader.next()
+                node.children.append(.text(String(decoding: reader.field(), as: UTF8.self)))
             case .comment:
-                position += 1
-                node.children.append(.comment(String(decoding: field(), as: UTF8.self)))
+                _ = reader.next()
+                node.children.append(.comment(String(decoding: reader.field(), as: UTF8.self)))
             case .start:
                 guard let child = element() else { return node }
                 node.children.append(.element(child))
             case .end, nil:
-                position += 1
+                // An end record, or a byte that is no record kind: the element ends here.
+                reader.position += 1
                 return node
             }
         }
         return node
     }
+}
 
-    private mutating func next() -> KeptRecord? {
-        guard position < bytes.count else { return nil }
-        defer { position += 1 }
-        return KeptRecord(rawValue: bytes[position])
+/// Reads record kinds and length-prefixed fields, checked against the bytes' end.
+struct KeptFieldReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+
+    var isAtEnd: Bool { position >= bytes.count }
+
+    /// The kind of the next record, moving past its kind byte; nil at the end or at a byte that
+    /// is no kind (the position then stays on it).
+    mutating func next() -> KeptRecord? {
+        guard position < bytes.count, let kind = KeptRecord(rawValue: bytes[position]) else { return nil }
+        position += 1
+        return kind
     }
 
-    private mutating func field() -> UnsafeBufferPointer<UInt8> {
-        guard position + 4 <= bytes.count else {
+    /// The kind of the next record, without moving.
+    func peek() -> KeptRecord? {
+        position < bytes.count ? KeptRecord(rawValue: bytes[position]) : nil
+    }
+
+    /// The next field's bytes, cut at the bytes' end.
+    mutating func field() -> UnsafeBufferPointer<UInt8> {
+        guard position + 4 <= bytes.count, let base = bytes.baseAddress else {
             position = bytes.count
             return UnsafeBufferPointer(start: nil, count: 0)
         }
-        let length = Int(UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt32.self))
+        let length = Int(UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
         position += 4
         let end = min(position + length, bytes.count)
         defer { position = end }
         return UnsafeBufferPointer(rebasing: bytes[position..<end])
+    }
+
+    /// Moves past `fields` fields; false when one runs past the bytes' end.
+    mutating func skip(fields: Int) -> Bool {
+        for _ in 0..<fields {
+            guard position + 4 <= bytes.count, let base = bytes.baseAddress else { return false }
+            let length = Int(UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
+            position += 4 + length
+            guard position <= bytes.count else { return false }
+        }
+        return true
     }
 }

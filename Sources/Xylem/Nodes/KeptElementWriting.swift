@@ -65,50 +65,6 @@ private struct KeptWritePlan {
     }
 }
 
-/// Reads record kinds and length-prefixed fields, checked against the bytes' end.
-private struct KeptFieldReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var position = 0
-
-    var isAtEnd: Bool { position >= bytes.count }
-
-    /// The kind of the next record, moving past its kind byte; nil at the end or at a byte that
-    /// is no kind (the position then stays on it).
-    mutating func next() -> KeptRecord? {
-        guard position < bytes.count, let kind = KeptRecord(rawValue: bytes[position]) else { return nil }
-        position += 1
-        return kind
-    }
-
-    /// The kind of the next record, without moving.
-    func peek() -> KeptRecord? {
-        position < bytes.count ? KeptRecord(rawValue: bytes[position]) : nil
-    }
-
-    /// The next field's bytes; false from `skip` when a field runs past the end.
-    mutating func field() -> UnsafeBufferPointer<UInt8> {
-        guard position + 4 <= bytes.count, let base = bytes.baseAddress else {
-            position = bytes.count
-            return UnsafeBufferPointer(start: nil, count: 0)
-        }
-        let length = Int(UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
-        position += 4
-        let end = min(position + length, bytes.count)
-        defer { position = end }
-        return UnsafeBufferPointer(rebasing: bytes[position..<end])
-    }
-
-    mutating func skip(fields: Int) -> Bool {
-        for _ in 0..<fields {
-            guard position + 4 <= bytes.count, let base = bytes.baseAddress else { return false }
-            let length = Int(UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self))
-            position += 4 + length
-            guard position <= bytes.count else { return false }
-        }
-        return true
-    }
-}
-
 /// Walks checked records (see `KeptWritePlan`) and writes them.
 private struct KeptRecordCursor {
     var reader: KeptFieldReader
