@@ -161,69 +161,103 @@ final class UnexpectedRoot: Sendable {
 @usableFromInline
 final class ElementTable: @unchecked Sendable {
     // Immutable after init; the closures inside are built from key paths and @Sendable user code.
+    /// The table's identity (see PlanIdentity.swift), which memos of lookups in it key on.
+    let id: UInt64
     let names: NameTable
-    let actions: [ElementAction]
-    /// The action for an element not in `names`; nil means ignore it.
-    let fallback: ElementAction?
+    /// `names` as plain pointers, probed for every start tag (see ``NameTableView``).
+    let nameView: NameTableView
+    /// The actions in slot order, each holding a reference to its payload.
+    private let rawActions: UnsafeMutablePointer<RawAction>
+    /// How many actions the table holds: every slot a name lookup or a memo gives is below it.
+    let actionCount: Int
+    /// The action for an element not in `names`; `.unmapped` means ignore it.
+    let fallback: RawAction
     /// For the table of an element that lines share by path (`image/@href`), the attributes of
     /// that element the lines map, set on the object the table belongs to.
     let attributeNames: NameTable
-    let attributeSetters: [ValueSetter]
-
-    /// The table as plain pointers for the engine (see PlanViews.swift); freed with the table.
-    let view: UnsafeMutablePointer<ElementTableView>
+    let attributeNameView: NameTableView
+    let attributeSetters: RetainedSetters
+    /// For the tables of a record path, how many of the path's elements are open when the table
+    /// is in use (1 below the root element); 0 for every other table.
+    let recordPathLevel: Int32
 
     init(
         names: NameTable, actions: [ElementAction], fallback: ElementAction? = nil,
         attributeNames: NameTable = NameTable([]), attributeSetters: [ValueSetter] = [], recordPathLevel: Int32 = 0
     ) {
+        id = PlanIdentity.next()
         self.names = names
-        self.actions = actions
-        self.fallback = fallback
+        nameView = names.view
+        rawActions = .allocate(capacity: max(1, actions.count))
+        for (index, action) in actions.enumerated() {
+            (rawActions + index).initialize(to: RawAction(retaining: action))
+        }
+        actionCount = actions.count
+        self.fallback = RawAction(retaining: fallback)
         self.attributeNames = attributeNames
-        self.attributeSetters = attributeSetters
-        let rawActions = UnsafeMutablePointer<RawAction>.allocate(capacity: max(1, actions.count))
-        for (index, action) in actions.enumerated() { (rawActions + index).initialize(to: RawAction(action)) }
-        view = .allocate(capacity: 1)
-        view.initialize(
-            to: ElementTableView(
-                id: PlanIdentity.next(), names: names.view, actions: rawActions, actionCount: actions.count,
-                fallback: RawAction(fallback), attributeNames: attributeNames.view,
-                attributeSetters: unmanagedPointers(attributeSetters), attributeSetterCount: attributeSetters.count,
-                recordPathLevel: recordPathLevel))
+        attributeNameView = attributeNames.view
+        self.attributeSetters = RetainedSetters(attributeSetters)
+        self.recordPathLevel = recordPathLevel
     }
 
     deinit {
-        view.pointee.actions.deallocate()
-        view.pointee.attributeSetters.deallocate()
-        view.deallocate()
+        for index in 0..<actionCount { rawActions[index].release() }
+        rawActions.deallocate()
+        fallback.release()
+        attributeSetters.release()
     }
+
+    @inline(__always)
+    func action(for name: ExpatName) -> RawAction {
+        if let index = nameView.lookup(name) { return action(at: index) }
+        return fallback
+    }
+
+    /// The action in `slot`, a slot found for a name in this table (checked in debug builds).
+    @inline(__always)
+    func action(at slot: Int32) -> RawAction {
+        assert(slot >= 0 && Int(slot) < actionCount, "an action slot outside the table")
+        return rawActions[Int(slot)]
+    }
+
+    /// The actions in slot order, for building and checking plans (not for the read's hot paths).
+    var actions: [ElementAction] { (0..<actionCount).map { rawActions[$0].action.unsafelyUnwrapped } }
 }
 
 /// Everything the reader needs to build one model type.
 @usableFromInline
 final class ObjectPlan: @unchecked Sendable {
     // Immutable after init; see ElementTable.
+    /// The plan's identity (see PlanIdentity.swift), which memos of its attribute slots key on.
+    let id: UInt64
     let typeName: String
     /// The model type: a kind that extends the default kind's declarations reads it with a plan
     /// of its own, which a builder of the default's plan may adopt only for the same type.
     let modelType: ObjectIdentifier
     let elements: ElementTable
     let attributeNames: NameTable
-    let attributeSetters: [ValueSetter]
+    /// `attributeNames` as plain pointers, probed for every attribute.
+    let attributeNameView: NameTableView
+    let attributeSetters: RetainedSetters
     /// Set from the text directly inside the object's own element, if mapped.
     let ownText: ValueSetter?
     /// Completion hooks in declaration order.
     let completions: [(AnyObjectBuilder) throws -> Void]
+    let hasCompletions: Bool
     /// Problems found while compiling; a read with this plan fails before reading input.
     let problems: [String]
     /// Whether `problems` has any, checked for every object the plan builds.
     let hasProblems: Bool
-    /// The plan as plain pointers for the engine (see PlanViews.swift); freed with the plan.
-    let view: UnsafeMutablePointer<ObjectPlanView>
     /// Where extensions and unknown content go, and the extension elements declared; nil when the
     /// description has no ``XMLExtensionPoint`` line.
     let extensionRules: ExtensionRules?
+    /// `extensionRules?.store`, unretained (the rules hold it): nil when the type stores no
+    /// extensions (its unmapped children are then passed over, not looked up).
+    let extensionStore: Unmanaged<ExtensionStore>?
+    /// The extension elements the type declares, one table per type they may appear in (the
+    /// type itself or a descendant type), read by a linear scan: there are one to three. The
+    /// tables are unretained (the rules hold them), so that the scan touches no reference count.
+    let extensionTables: UnsafeMutableBufferPointer<(type: ObjectIdentifier, table: Unmanaged<ElementTable>)>
     /// Whether the type keeps unknown content (when the read's options allow it).
     let keepsUnknown: Bool
     /// The element the description names for the type, which a document read as the type must
@@ -238,42 +272,32 @@ final class ObjectPlan: @unchecked Sendable {
         problems: [String], extensionRules: ExtensionRules? = nil, rootElement: RootElement? = nil,
         required: RequiredLines = .none
     ) {
+        id = PlanIdentity.next()
         self.rootElement = rootElement
         self.required = required
         self.extensionRules = extensionRules
+        extensionStore = extensionRules?.store.map { Unmanaged.passUnretained($0) }
+        let declarations = extensionRules?.declarations ?? [:]
+        extensionTables = .allocate(capacity: declarations.count)
+        _ = extensionTables.initialize(
+            from: declarations.map { (type: $0.key, table: Unmanaged.passUnretained($0.value)) })
         keepsUnknown = extensionRules?.store?.keepsUnknown ?? false
         self.typeName = typeName
         self.modelType = modelType
         self.elements = elements
         self.attributeNames = attributeNames
-        self.attributeSetters = attributeSetters
+        attributeNameView = attributeNames.view
+        self.attributeSetters = RetainedSetters(attributeSetters)
         self.ownText = ownText
         self.completions = completions
+        hasCompletions = !completions.isEmpty
         self.problems = problems
         hasProblems = !problems.isEmpty
-        let declared = extensionRules?.declarations ?? [:]
-        let extensionTables = UnsafeMutablePointer<ExtensionTableView>.allocate(capacity: max(1, declared.count))
-        for (index, entry) in declared.enumerated() {
-            (extensionTables + index).initialize(
-                to: ExtensionTableView(type: entry.key, table: UnsafePointer(entry.value.view)))
-        }
-        view = .allocate(capacity: 1)
-        view.initialize(
-            to: ObjectPlanView(
-                id: PlanIdentity.next(), elements: UnsafePointer(elements.view), attributeNames: attributeNames.view,
-                attributeSetters: unmanagedPointers(attributeSetters), attributeSetterCount: attributeSetters.count,
-                requiredMask: required.mask,
-                ownText: ownText.map { Unmanaged.passUnretained($0).toOpaque() }, hasCompletions: !completions.isEmpty,
-                hasProblems: hasProblems, keepsUnknown: keepsUnknown,
-                extensionStore: extensionRules?.store.map { Unmanaged.passUnretained($0).toOpaque() },
-                modelType: modelType,
-                extensionTables: extensionTables, extensionTableCount: declared.count))
     }
 
     deinit {
-        view.pointee.attributeSetters.deallocate()
-        view.pointee.extensionTables.deallocate()
-        view.deallocate()
+        attributeSetters.release()
+        extensionTables.deallocate()
     }
 }
 
@@ -287,8 +311,8 @@ class AnyObjectBuilder {
     /// properties write at an offset from it: reaching `storage` of a generic `ObjectBuilder`
     /// whose model type is itself generic asks the runtime for the class's metadata every time.
     @usableFromInline let rawStorage: UnsafeMutableRawPointer
-    /// `plan.view`, read by the engine without touching the plan's reference count.
-    @exclusivity(unchecked) final private(set) var planView: UnsafePointer<ObjectPlanView>
+    /// `plan`, read by the engine without touching the plan's reference count.
+    @exclusivity(unchecked) final private(set) var unmanagedPlan: Unmanaged<ObjectPlan>
     /// For a record whose type a kinds registry chose, the index of the registered kind that chose
     /// it (-1 for the default kind and for every other object), so that the record is turned into
     /// the registry's type by that kind's transform even when several kinds share a model type.
@@ -305,7 +329,7 @@ class AnyObjectBuilder {
     init(plan: ObjectPlan, rawStorage: UnsafeMutableRawPointer) {
         self.plan = plan
         self.rawStorage = rawStorage
-        planView = UnsafePointer(plan.view)
+        unmanagedPlan = Unmanaged.passUnretained(plan)
     }
 
     /// The value under construction as `Model`, the builder's model type (checked in debug
@@ -332,7 +356,7 @@ class AnyObjectBuilder {
             plan.modelType == self.plan.modelType,
             "the plan of \(plan.typeName) adopted by a builder of \(self.plan.typeName), another model type")
         self.plan = plan
-        planView = UnsafePointer(plan.view)
+        unmanagedPlan = Unmanaged.passUnretained(plan)
     }
 }
 

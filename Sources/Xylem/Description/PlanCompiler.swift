@@ -258,7 +258,7 @@ enum PlanCompiler {
             names: names, problems: &problems)
         return ObjectPlan(
             typeName: typeName, modelType: plan.modelType, elements: plan.elements, attributeNames: plan.attributeNames,
-            attributeSetters: plan.attributeSetters, ownText: plan.ownText, completions: plan.completions,
+            attributeSetters: plan.attributeSetters.setters, ownText: plan.ownText, completions: plan.completions,
             problems: plan.problems + problems.filter { !plan.problems.contains($0) }, extensionRules: rules,
             rootElement: plan.rootElement, required: plan.required)
     }

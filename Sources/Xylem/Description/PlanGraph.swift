@@ -24,7 +24,7 @@ enum PlanGraph {
         var seen: Set<UInt64> = []
         var pending: [ObjectPlan] = [root]
         while let plan = pending.popLast() {
-            guard seen.insert(plan.view.pointee.id).inserted else { continue }
+            guard seen.insert(plan.id).inserted else { continue }
             if let error = plan.validationError { throw error }
             collect(plan.elements, everything: everything, into: &pending)
             if everything {

@@ -69,10 +69,10 @@ final class ExtensionRules: @unchecked Sendable {
     }
 }
 
-/// Runs `body` on the extensions of the object being built in `parent` (through the plan view's
-/// unmanaged store: no reference counting).
+/// Runs `body` on the extensions of the object being built in `parent` (through the plan's
+/// unretained store: no reference counting).
 @usableFromInline
 func modifyExtensions(of parent: AnyObjectBuilder, _ body: (inout XMLExtensions) -> Void) {
-    guard let store = parent.planView.pointee.extensionStore else { return }
-    Unmanaged<ExtensionStore>.fromOpaque(store)._withUnsafeGuaranteedRef { $0.modify(parent, body) }
+    guard let store = parent.unmanagedPlan._withUnsafeGuaranteedRef({ $0.extensionStore }) else { return }
+    store._withUnsafeGuaranteedRef { $0.modify(parent, body) }
 }

@@ -23,10 +23,9 @@ final class LivePlans: @unchecked Sendable {
     init(fallback: KindSelector.Choice, kindAttribute: [UInt8]?) {
         let defaultPlan = fallback.action.plan()
         self.defaultPlan = defaultPlan
-        defaultAttributeNames = defaultPlan.attributeNames.view
-        defaultPlanID = defaultPlan.view.pointee.id
+        defaultAttributeNames = defaultPlan.attributeNameView
+        defaultPlanID = defaultPlan.id
         kindAttributeSlot = kindAttribute.flatMap { defaultPlan.attributeNames.lookup(key: $0) } ?? -2
-        let table = defaultPlan.view.pointee.elements.pointee
-        readsLive = !defaultPlan.hasProblems && table.fallback.kind == .unmapped
+        readsLive = !defaultPlan.hasProblems && defaultPlan.elements.fallback.kind == .unmapped
     }
 }

@@ -18,7 +18,7 @@ extension ReadEngine {
         let frame = frames[frames.count - 1]
         // Extensions and unknowns belong to objects, not to the wrappers or skipped elements
         // inside them, whose structure a kept node could not restore.
-        if frame.target._withUnsafeGuaranteedRef({ $0.planView.pointee.extensionStore != nil }),
+        if frame.target._withUnsafeGuaranteedRef({ $0.unmanagedPlan.storesExtensions }),
             frame.action != nil || isFlattened(frames.count - 1)
         {
             // Inside a flattened element, whose children are the object's own, the object's declared
@@ -38,7 +38,8 @@ extension ReadEngine {
         var position = position
         while position > 0, frames[position].action == nil {
             let below = frames[position - 1]
-            guard frames[position].table == below.table, frames[position].target.toOpaque() == below.target.toOpaque()
+            guard frames[position].table.isSame(as: below.table),
+                frames[position].target.toOpaque() == below.target.toOpaque()
             else { return false }
             position -= 1
         }
@@ -54,31 +55,28 @@ extension ReadEngine {
     ) {
         let top = frames.count - 1
         let frame = frames[top]
-        let plan = frame.target._withUnsafeGuaranteedRef { $0.planView }
-        let type = plan.pointee.modelType
+        let plan = frame.target._withUnsafeGuaranteedRef { $0.unmanagedPlan }
+        let type = plan.modelType
         var position = top
         var previous: UnsafeMutableRawPointer?
         while position > 0 {
             let target = frames[position].target
             if target.toOpaque() != previous {
                 previous = target.toOpaque()
-                let declaring = target._withUnsafeGuaranteedRef { $0.planView }
-                for table in 0..<declaring.pointee.extensionTableCount {
-                    let declared = declaring.pointee.extensionTables[table]
-                    guard declared.type == type else { continue }
-                    let action = declared.table.pointee.action(for: name)
-                    if action.kind != .unmapped {
-                        endKeptRun()
-                        begin(
-                            action, cName: cName, name: name, index: index, attributes: attributes,
-                            declaredHere: declaredHere)
-                        return
-                    }
+                let declared = target._withUnsafeGuaranteedRef { $0.unmanagedPlan }._withUnsafeGuaranteedRef {
+                    declaredExtension(name, of: type, in: $0)
+                }
+                if let action = declared {
+                    endKeptRun()
+                    begin(
+                        action, cName: cName, name: name, index: index, attributes: attributes,
+                        declaredHere: declaredHere)
+                    return
                 }
             }
             position -= 1
         }
-        if keeping && plan.pointee.keepsUnknown && keepsUnknown {
+        if keeping && plan.keepsUnknown && keepsUnknown {
             // A sibling of the kept elements waiting in the encoder joins them.
             if keptRunFrame != top {
                 endKeptRun()
@@ -92,6 +90,16 @@ extension ReadEngine {
             endKeptRun()
             enterMode(.ignoring, name: name, index: index)
         }
+    }
+
+    /// The action of an extension element `plan` declares for objects of `type`, if it declares it.
+    @inline(__always)
+    private func declaredExtension(_ name: ExpatName, of type: ObjectIdentifier, in plan: ObjectPlan) -> RawAction? {
+        for declared in plan.extensionTables where declared.type == type {
+            let action = declared.table.action(for: name)
+            if action.kind != .unmapped { return action }
+        }
+        return nil
     }
 
     /// Keeps the namespace declarations of an object's start tag, for writing it back.
@@ -108,13 +116,13 @@ extension ReadEngine {
     mutating func keepUnknownAttributes(
         of builder: Unmanaged<AnyObjectBuilder>, attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>
     ) {
-        let plan = builder._withUnsafeGuaranteedRef { $0.planView }
+        let plan = builder._withUnsafeGuaranteedRef { $0.unmanagedPlan }
         var unknown: [XMLAttributeNode] = []
         var position = 0
         while let cName = attributes[position], let cValue = attributes[position + 1] {
             position += 2
             let name = ExpatName(attribute: cName)
-            if plan.pointee.attributeNames.lookup(name) == nil {
+            if plan.attributeNames.lookup(name) == nil {
                 unknown.append(XMLAttributeNode(name: keptNames.name(name), value: String(cString: cValue)))
             }
         }

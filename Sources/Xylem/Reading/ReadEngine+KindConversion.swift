@@ -28,7 +28,7 @@ extension ReadEngine {
                 builder._withUnsafeGuaranteedRef { into in conversion.move.unsafelyUnwrapped(from, into) }
             }
         }
-        let table = builder._withUnsafeGuaranteedRef { $0.planView.pointee.elements }
+        let table = builder._withUnsafeGuaranteedRef { $0.unmanagedPlan.elements }
         replaceFrame(at: position, table: table, target: builder, action: chosenAction)
         retarget(above: position, from: old, to: builder)
         // The frame's reference to the default's builder goes as when an object is finished.
@@ -64,14 +64,15 @@ extension ReadEngine {
         }
         // Frames open above it (after a replay) keep their tables and actions: the two plans
         // share them, so there is nothing to point elsewhere.
-        replaceFrame(at: position, table: chosenPlan.view.pointee.elements, target: builder, action: chosenAction)
+        replaceFrame(
+            at: position, table: Unmanaged.passUnretained(chosenPlan.elements), target: builder, action: chosenAction)
     }
 
     /// Gives the frame at `position` a new table, target and action (the frame's reference to
     /// its old target is the caller's to give up), with its sibling counters moved to the new
     /// table's keys.
     private mutating func replaceFrame(
-        at position: Int, table: UnsafePointer<ElementTableView>, target: Unmanaged<AnyObjectBuilder>,
+        at position: Int, table: Unmanaged<ElementTable>, target: Unmanaged<AnyObjectBuilder>,
         action: Unmanaged<ObjectAction>?
     ) {
         let frame = frames[position]
@@ -81,7 +82,7 @@ extension ReadEngine {
             nameStart: frame.nameStart, nameLength: frame.nameLength, index: frame.index,
             keyCountStart: frame.keyCountStart,
             siblingStart: frame.siblingStart)
-        if oldTable != table { moveCounts(of: position, from: oldTable.pointee.names, to: table.pointee.names) }
+        if !oldTable.isSame(as: table) { moveCounts(of: position, from: oldTable.names, to: table.names) }
     }
 
     /// Rewrites the counters of the frame at `position` for another table: each name's count goes
@@ -133,7 +134,7 @@ extension ReadEngine {
             let parentTable = frames[above - 1].table
             let action = lookUp(frameName: above, in: parentTable)
             if frame.target.toOpaque() == old.toOpaque() {
-                let table: UnsafePointer<ElementTableView>
+                let table: Unmanaged<ElementTable>
                 switch action.kind {
                 case .skip: table = parentTable
                 case .group: table = action.group
@@ -146,7 +147,7 @@ extension ReadEngine {
             }
             guard action.kind == .object || action.kind == .record,
                 action.object._withUnsafeGuaranteedRef({ $0.plan().modelType })
-                    == frame.target._withUnsafeGuaranteedRef({ $0.planView.pointee.modelType })
+                    == frame.target._withUnsafeGuaranteedRef({ $0.unmanagedPlan.modelType })
             else { return chosenTypeDiffers(above) }
             replaceFrame(at: above, table: frame.table, target: frame.target, action: action.object)
             return
@@ -154,13 +155,13 @@ extension ReadEngine {
     }
 
     /// The action of the element of frame `position` in `table`.
-    private func lookUp(frameName position: Int, in table: UnsafePointer<ElementTableView>) -> RawAction {
+    private func lookUp(frameName position: Int, in table: Unmanaged<ElementTable>) -> RawAction {
         let frame = frames[position]
         var name = Array(UnsafeBufferPointer(start: pathNames.base + frame.nameStart, count: frame.nameLength))
         name.append(0)
         return name.withUnsafeBufferPointer { bytes in
             bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                table.pointee.action(for: ExpatName($0))
+                table.action(for: ExpatName($0))
             }
         }
     }

@@ -153,7 +153,7 @@ extension ReadEngine {
     /// Takes back the sibling count of the element starting now in the top frame.
     private mutating func uncount(_ name: ExpatName) {
         let top = frames[frames.count - 1]
-        if let slot = top.table.pointee.names.lookupSlot(name) {
+        if let slot = top.table.names.lookupSlot(name) {
             keyCounts[top.keyCountStart + Int(slot.keyIndex)] -= 1
             return
         }

@@ -1,7 +1,7 @@
 // Objects: a frame is pushed when a mapped object's start tag opens (its builder taken from the
 // spares or made), its attributes set, and when it closes, its own text set, its completion hooks
 // run, and the value handed to its parent or to the record sink, after which the builder waits
-// for the next object of its action. Every reference here is unmanaged (see PlanViews.swift).
+// for the next object of its action. Every reference here is unmanaged (see PlanReferences.swift).
 
 extension ReadEngine {
     /// Pushes a frame for a new object and sets its attributes.
@@ -11,17 +11,17 @@ extension ReadEngine {
         attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, declaredHere: Int
     ) {
         let builder = takeBuilder(for: objectAction)
-        let plan = builder._withUnsafeGuaranteedRef { $0.planView }
+        let plan = builder._withUnsafeGuaranteedRef { $0.unmanagedPlan }
         pushFrame(
-            table: plan.pointee.elements, target: builder, action: objectAction, isRecord: isRecord,
-            collectsText: plan.pointee.ownText != nil, name: name, index: index)
-        if plan.pointee.hasProblems { return failDescription(of: builder) }
-        let keeps = plan.pointee.keepsUnknown && keepsUnknown
+            table: plan.elements, target: builder, action: objectAction, isRecord: isRecord,
+            collectsText: plan.ownText != nil, name: name, index: index)
+        if plan.hasProblems { return failDescription(of: builder) }
+        let keeps = plan.keepsUnknown && keepsUnknown
         if keeps && declaredHere > 0 { keepNamespaceDeclarations(of: builder, declaredHere: declaredHere) }
         if attributes[0] != nil {
             // An object that keeps unknown content keeps the attributes its description does not
             // map (found while the mapped ones are set; most start tags have none).
-            let unmapped = plan.pointee.attributeNames.isEmpty ? 1 : applyAttributes(attributes, to: builder)
+            let unmapped = plan.attributeNames.isEmpty ? 1 : applyAttributes(attributes, to: builder)
             if unmapped > 0, keeps, mode != .stopped { keepUnknownAttributes(of: builder, attributes: attributes) }
         }
     }
@@ -96,21 +96,21 @@ extension ReadEngine {
     mutating func applyAttributes(
         _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, to builder: Unmanaged<AnyObjectBuilder>
     ) -> Int {
-        let plan = builder._withUnsafeGuaranteedRef { $0.planView }
+        let plan = builder._withUnsafeGuaranteedRef { $0.unmanagedPlan }
         return applyAttributes(
-            attributes, names: plan.pointee.attributeNames, identity: plan.pointee.id, to: builder
-        ) { plan.pointee.attributeSetter(at: $0) }
+            attributes, names: plan.attributeNames, identity: plan.id, to: builder
+        ) { plan.attributeSetter(at: $0) }
     }
 
     /// Sets the attributes of an element that lines share by path (`image/@href`) on the object
     /// of the frame it opens in.
     @inline(never)
     mutating func applyGroupAttributes(
-        _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, table: UnsafePointer<ElementTableView>,
+        _ attributes: UnsafeMutablePointer<UnsafePointer<CChar>?>, table: Unmanaged<ElementTable>,
         to builder: Unmanaged<AnyObjectBuilder>
     ) {
-        applyAttributes(attributes, names: table.pointee.attributeNames, identity: table.pointee.id, to: builder) {
-            table.pointee.attributeSetter(at: $0)
+        applyAttributes(attributes, names: table.attributeNames, identity: table.id, to: builder) {
+            table.attributeSetter(at: $0)
         }
     }
 
@@ -155,8 +155,8 @@ extension ReadEngine {
         let frame = frames.removeLast()
         if let action = frame.action {
             let builder = frame.target
-            let plan = builder._withUnsafeGuaranteedRef { $0.planView }
-            if frame.ownTextStart >= 0, let setter = plan.pointee.ownText {
+            let plan = builder._withUnsafeGuaranteedRef { $0.unmanagedPlan }
+            if frame.ownTextStart >= 0, let setter = plan.ownText {
                 if let failure = Self.applyCollectedText(
                     setter, to: builder, text: text, from: frame.ownTextStart, pool: textPool)
                 {
@@ -168,8 +168,8 @@ extension ReadEngine {
                 }
                 text.truncate(to: frame.ownTextStart)
             }
-            if plan.pointee.requiredMask != 0, !hasRequiredValues(frame, mask: plan.pointee.requiredMask) { return }
-            if plan.pointee.hasCompletions, !runCompletions(of: frame) { return }
+            if plan.requiredMask != 0, !hasRequiredValues(frame, mask: plan.requiredMask) { return }
+            if plan.hasCompletions, !runCompletions(of: frame) { return }
             let parent = frames[frames.count - 1].target
             if !frame.isRecord {
                 action._withUnsafeGuaranteedRef { action in

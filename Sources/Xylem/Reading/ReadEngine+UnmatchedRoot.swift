@@ -14,20 +14,19 @@ extension ReadEngine {
         let root = frames[1]
         guard seesEveryRootChild, root.action != nil, !root.isRecord else { return }
         // A child the table knows matched a line (or an XMLIgnore line): the usual case ends here.
-        for position in root.keyCountStart..<(root.keyCountStart + root.table.pointee.names.keyCount) {
+        for position in root.keyCountStart..<(root.keyCountStart + root.table.names.keyCount) {
             if keyCounts[position] > 0 { return }
         }
         let unknown = unknownChildKeys(of: root)
         guard !unknown.isEmpty else { return }
         let builder = root.targetObject
         let plan = builder.plan
-        guard root.table == UnsafePointer(plan.elements.view),
-            !consumesUnknown(childrenOf: root, plan: builder.planView)
+        guard root.table.isSame(as: Unmanaged.passUnretained(plan.elements)),
+            !consumesUnknown(childrenOf: root, plan: plan)
         else { return }
         let expected = plan.elements.names.keys.filter { key in
             guard let slot = plan.elements.names.lookup(key: key) else { return false }
-            if case .ignore = plan.elements.actions[Int(slot)] { return false }
-            return true
+            return plan.elements.action(at: slot).kind != .ignore
         }
         guard !expected.isEmpty else { return }
         let details = UnmatchedRootDiagnosis(expected: expected, found: unknown).details
@@ -52,15 +51,14 @@ extension ReadEngine {
 
     /// Whether an ``XMLExtensionPoint`` line of the root's type took children its lines do not map:
     /// as kept unknown content, or as declared extension elements.
-    private func consumesUnknown(childrenOf frame: Frame, plan: UnsafePointer<ObjectPlanView>) -> Bool {
-        guard plan.pointee.extensionStore != nil else { return false }
-        if plan.pointee.keepsUnknown && keepsUnknown { return true }
-        for index in 0..<plan.pointee.extensionTableCount {
-            let declared = plan.pointee.extensionTables[index]
-            guard declared.type == plan.pointee.modelType else { continue }
+    private func consumesUnknown(childrenOf frame: Frame, plan: ObjectPlan) -> Bool {
+        guard plan.extensionStore != nil else { return false }
+        if plan.keepsUnknown && keepsUnknown { return true }
+        for declared in plan.extensionTables {
+            guard declared.type == plan.modelType else { continue }
             for position in frame.siblingStart..<siblings.count where siblings[position].count > 0 {
                 let sibling = siblings[position]
-                let found = declared.table.pointee.names.lookupSlot(
+                let found = declared.table.names.lookupSlot(
                     hash: sibling.hash, key: siblingNames.base + Int(sibling.keyStart), length: Int(sibling.keyLength))
                 if found != nil { return true }
             }

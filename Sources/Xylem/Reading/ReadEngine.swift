@@ -34,11 +34,11 @@ struct ReadEngine: ~Copyable {
     }
 
     /// One open element that structures the read: an object, a wrapper, a skipped element, or a
-    /// searched-through element of a record set. Plain pointers only (see PlanViews.swift), so
+    /// searched-through element of a record set. Unretained references only (see PlanReferences.swift), so
     /// that pushing, reading and popping frames touches no reference count.
     struct Frame {
         /// The table the element's children are looked up in.
-        let table: UnsafePointer<ElementTableView>
+        let table: Unmanaged<ElementTable>
         /// The object that values found under this frame are written into. The frame owns one
         /// reference to it, taken when it is pushed and given up when it is popped (or by
         /// `deallocateBuffers` for frames still open when a read ends early).
@@ -118,7 +118,7 @@ struct ReadEngine: ~Copyable {
     /// The position of the event being replayed, which errors report instead of expat's.
     var replayPosition: EventPosition?
     /// How many elements of a streaming read's record path the document has had open at once (see
-    /// `ElementTableView.recordPathLevel`): a read that found no record fails when not even its
+    /// `ElementTable.recordPathLevel`): a read that found no record fails when not even its
     /// root matched.
     var deepestRecordPathLevel: Int32 = 0
     /// Whether character data in normal mode belongs to the top frame's own text.
@@ -190,10 +190,10 @@ struct ReadEngine: ~Copyable {
         namespaces.initialize(to: NamespaceResolver(undeclaredPrefixes: options.undeclaredPrefixes))
         frames.append(
             Frame(
-                table: UnsafePointer(rootTable.view), target: Unmanaged.passRetained(holder), action: nil,
+                table: Unmanaged.passUnretained(rootTable), target: Unmanaged.passRetained(holder), action: nil,
                 isRecord: false,
                 ownTextStart: -1, nameStart: 0, nameLength: 0, index: 1, keyCountStart: 0, siblingStart: 0))
-        keyCounts.appendZeros(rootTable.view.pointee.names.keyCount)
+        keyCounts.appendZeros(rootTable.nameView.keyCount)
     }
 
     // MARK: Start tags
@@ -286,22 +286,22 @@ struct ReadEngine: ~Copyable {
         let action: RawAction
         let index: Int32
         let found: (value: Int32, keyIndex: Int32)?
-        let tableID = top.table.pointee.id
+        let tableID = top.table.id
         if let memo, let remembered = memo.pointee.found(in: tableID) {
             found = remembered
         } else {
-            found = top.table.pointee.names.lookupSlot(name).map { ($0.value, $0.keyIndex) }
+            found = top.table.names.lookupSlot(name).map { ($0.value, $0.keyIndex) }
             memo?.pointee.remember(found, in: tableID)
         }
         if let slot = found {
-            action = top.table.pointee.action(at: slot.value)
+            action = top.table.action(at: slot.value)
             assert(
-                slot.keyIndex >= 0 && Int(slot.keyIndex) < top.table.pointee.names.keyCount, "a key outside the table")
+                slot.keyIndex >= 0 && Int(slot.keyIndex) < top.table.names.keyCount, "a key outside the table")
             let counter = top.keyCountStart + Int(slot.keyIndex)
             index = keyCounts[counter] + 1
             keyCounts[counter] = index
         } else {
-            action = top.table.pointee.fallback
+            action = top.table.fallback
             index = countSibling(name, from: top.siblingStart)
         }
         if action.kind != .unmapped { endKeptRun() }
@@ -363,10 +363,10 @@ struct ReadEngine: ~Copyable {
             pushFrame(
                 table: action.group, target: top.target.retain(), action: nil, isRecord: false, collectsText: false,
                 name: name, index: index)
-            if attributes[0] != nil, !action.group.pointee.attributeNames.isEmpty {
+            if attributes[0] != nil, action.group.hasAttributes {
                 applyGroupAttributes(attributes, table: action.group, to: top.target)
             }
-            deepestRecordPathLevel = max(deepestRecordPathLevel, action.group.pointee.recordPathLevel)
+            deepestRecordPathLevel = max(deepestRecordPathLevel, action.group.recordPathLevel)
         case .record:
             beginObject(
                 action.object, isRecord: true, name: name, index: index, attributes: attributes,
@@ -406,7 +406,7 @@ struct ReadEngine: ~Copyable {
     /// Pushes a frame that owns `target` (the caller hands over one reference).
     @inline(__always)
     mutating func pushFrame(
-        table: UnsafePointer<ElementTableView>, target: Unmanaged<AnyObjectBuilder>, action: Unmanaged<ObjectAction>?,
+        table: Unmanaged<ElementTable>, target: Unmanaged<AnyObjectBuilder>, action: Unmanaged<ObjectAction>?,
         isRecord: Bool, collectsText: Bool, name: ExpatName, index: Int32
     ) {
         let nameStart = pathNames.count
@@ -417,7 +417,7 @@ struct ReadEngine: ~Copyable {
                 ownTextStart: collectsText ? text.count : -1,
                 nameStart: nameStart, nameLength: name.fullLength, index: index, keyCountStart: keyCounts.count,
                 siblingStart: siblings.count))
-        keyCounts.appendZeros(table.pointee.names.keyCount)
+        keyCounts.appendZeros(table.names.keyCount)
         topCollectsText = collectsText
         syncTextHandler()
     }

@@ -210,8 +210,8 @@ extension ObjectPlan {
         for (slot, action) in replacements { actions[slot] = action }
         return ObjectPlan(
             typeName: typeName, modelType: modelType,
-            elements: ElementTable(names: elements.names, actions: actions, fallback: elements.fallback),
-            attributeNames: attributeNames, attributeSetters: attributeSetters, ownText: ownText,
+            elements: ElementTable(names: elements.names, actions: actions, fallback: elements.fallback.action),
+            attributeNames: attributeNames, attributeSetters: attributeSetters.setters, ownText: ownText,
             completions: completions,
             problems: problems, extensionRules: extensionRules, rootElement: rootElement, required: required)
     }

@@ -30,14 +30,14 @@ struct DebugChecksTests {
     func tableSlotIsChecked() async {
         await #expect(processExitsWith: .failure) {
             let table = ElementTable(names: NameTable([(key: Array("a".utf8), value: 0)]), actions: [.ignore])
-            _ = table.view.pointee.action(at: 1)
+            _ = table.action(at: 1)
         }
     }
 
     @Test("an attribute slot outside its plan stops the process")
     func attributeSlotIsChecked() async {
         await #expect(processExitsWith: .failure) {
-            _ = ObjectPlan.holder.view.pointee.attributeSetter(at: 0)
+            _ = ObjectPlan.holder.attributeSetters[0]
         }
     }
 
