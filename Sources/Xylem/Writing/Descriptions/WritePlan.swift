@@ -20,10 +20,16 @@ struct ModelAddress {
     }
 }
 
-/// An attribute a plan writes: its resolved name and how to get its text.
-struct AttributeWrite {
+/// An attribute a plan writes: its resolved name and how to get its text. (A class, so that
+/// walking a plan's attributes costs one reference count each, not one per field.)
+final class AttributeWrite {
     let name: XMLQualifiedName
     let text: (ModelAddress) throws -> WriteText?
+
+    init(name: XMLQualifiedName, text: @escaping (ModelAddress) throws -> WriteText?) {
+        self.name = name
+        self.text = text
+    }
 }
 
 /// One element (or group of elements) a plan writes.
@@ -33,10 +39,11 @@ struct AttributeWrite {
 /// made the plan's unspecialized loops ask the runtime for the node type's metadata (a hashed
 /// cache lookup) for every attribute and element written.
 ///
-/// A struct with a plain kind rather than an enum with payloads: plans live as long as the
-/// process, and an enum keeps its case in the spare bits of a payload's pointer, which hides the
-/// objects it points at from LeakSanitizer's pointer scan (it reported the kept plans as leaks).
-struct WriteNode {
+/// A plain kind rather than an enum with payloads: plans live as long as the process, and an enum
+/// keeps its case in the spare bits of a payload's pointer, which hides the objects it points at
+/// from LeakSanitizer's pointer scan (it reported the kept plans as leaks). A class, so that
+/// walking a plan's nodes costs one reference count each, not one per field.
+final class WriteNode {
     enum Kind {
         /// An element that lines share by path or wrapper: written when any of its attributes or
         /// children has something to write.
@@ -54,14 +61,31 @@ struct WriteNode {
     let kind: Kind
     /// The element's name; for `objects`, the line's names in its order.
     let names: [XMLQualifiedName]
-    private(set) var attributes: [AttributeWrite] = []
-    private(set) var children: [WriteNode] = []
-    private(set) var text: (ModelAddress) throws -> WriteText? = { _ in nil }
-    private(set) var texts: (ModelAddress) throws -> [String] = { _ in [] }
+    let attributes: [AttributeWrite]
+    let children: [WriteNode]
+    let text: (ModelAddress) throws -> WriteText?
+    let texts: (ModelAddress) throws -> [String]
     /// For `objects`: whether there is nothing to write, and the write of every object.
-    private(set) var hasNoObjects: (ModelAddress) -> Bool = { _ in true }
-    private(set) var writeObjects: (ModelAddress, [XMLQualifiedName], inout DescriptionWriter) throws -> Void = {
-        _, _, _ in
+    let hasNoObjects: (ModelAddress) -> Bool
+    let writeObjects: (ModelAddress, [XMLQualifiedName], inout DescriptionWriter) throws -> Void
+
+    private init(
+        kind: Kind, names: [XMLQualifiedName], attributes: [AttributeWrite] = [], children: [WriteNode] = [],
+        text: @escaping (ModelAddress) throws -> WriteText? = { _ in nil },
+        texts: @escaping (ModelAddress) throws -> [String] = { _ in [] },
+        hasNoObjects: @escaping (ModelAddress) -> Bool = { _ in true },
+        writeObjects: @escaping (ModelAddress, [XMLQualifiedName], inout DescriptionWriter) throws -> Void = {
+            _, _, _ in
+        }
+    ) {
+        self.kind = kind
+        self.names = names
+        self.attributes = attributes
+        self.children = children
+        self.text = text
+        self.texts = texts
+        self.hasNoObjects = hasNoObjects
+        self.writeObjects = writeObjects
     }
 
     var name: XMLQualifiedName { names[0] }
@@ -100,7 +124,7 @@ struct WriteNode {
 extension AttributeWrite {
     /// An attribute whose text comes from `text`, given the address of the value a plan of
     /// `Model` writes.
-    init<Model>(
+    convenience init<Model>(
         name: XMLQualifiedName, of _: Model.Type, text: @escaping (UnsafePointer<Model>) throws -> WriteText?
     ) {
         self.init(name: name, text: { try text($0.bound(to: Model.self)) })
