@@ -78,13 +78,13 @@ extension ReadEngine {
         }
         if keeping && plan.keepsUnknown && keepsUnknown {
             // A sibling of the kept elements waiting in the encoder joins them.
-            if keptRunFrame != top {
+            if kept.runFrame != top {
                 endKeptRun()
-                keptElement.reset()
+                kept.encoder.reset()
             }
             enterMode(.keeping, name: name, index: index)
-            keptTextOffset = frame.ownTextStart >= 0 ? text.count - frame.ownTextStart : -1
-            keptBytes = 0
+            kept.textOffset = frame.ownTextStart >= 0 ? text.count - frame.ownTextStart : -1
+            kept.byteCount = 0
             keepStart(cName, attributes, declaredHere: declaredHere, nameLength: name.fullLength)
         } else {
             endKeptRun()
@@ -123,7 +123,7 @@ extension ReadEngine {
             position += 2
             let name = ExpatName(attribute: cName)
             if plan.attributeNames.lookup(name) == nil {
-                unknown.append(XMLAttributeNode(name: keptNames.name(name), value: String(cString: cValue)))
+                unknown.append(XMLAttributeNode(name: kept.names.name(name), value: String(cString: cValue)))
             }
         }
         builder._withUnsafeGuaranteedRef { builder in modifyExtensions(of: builder) { $0.unknownAttributes += unknown }
@@ -138,66 +138,66 @@ extension ReadEngine {
         nameLength: Int? = nil
     ) {
         let nameLength = nameLength ?? cStringLength(cName)
-        keptElement.start(Self.bytes(cName, nameLength))
-        keptBytes += nameLength + 16
+        kept.encoder.start(Self.bytes(cName, nameLength))
+        kept.byteCount += nameLength + 16
         var position = 0
         while let attributeName = attributes[position], let value = attributes[position + 1] {
             position += 2
             let name = Self.bytes(attributeName, cStringLength(attributeName))
             let value = Self.bytes(value, cStringLength(value))
-            keptElement.attribute(name, value)
-            keptBytes += name.count + value.count
+            kept.encoder.attribute(name, value)
+            kept.byteCount += name.count + value.count
         }
         if declaredHere > 0 {
             for binding in bindings.suffix(declaredHere) {
-                keptElement.namespace(prefix: binding.prefix, uri: binding.uri)
+                kept.encoder.namespace(prefix: binding.prefix, uri: binding.uri)
             }
         }
         checkKeptSize()
     }
 
     mutating func keepText(_ bytes: UnsafePointer<CChar>, _ count: Int) {
-        keptBytes += count
-        keptElement.text(Self.bytes(bytes, count))
+        kept.byteCount += count
+        kept.encoder.text(Self.bytes(bytes, count))
         checkKeptSize()
     }
 
     mutating func keepComment(_ data: UnsafePointer<CChar>) {
         let count = cStringLength(data)
-        keptBytes += count
-        keptElement.comment(Self.bytes(data, count))
+        kept.byteCount += count
+        kept.encoder.comment(Self.bytes(data, count))
         checkKeptSize()
     }
 
     mutating func keepEnd() {
-        modeDepth -= 1
-        keptElement.end()
-        guard modeDepth == 0 else { return }
-        keptRunFrame = frames.count - 1
+        modeElement.depth -= 1
+        kept.encoder.end()
+        guard modeElement.depth == 0 else { return }
+        kept.runFrame = frames.count - 1
         // An object that reads its own text notes where each kept element was in it: those are
         // stored one by one.
-        if keptTextOffset >= 0 { flushKeptRun() }
+        if kept.textOffset >= 0 { flushKeptRun() }
         leaveMode()
     }
 
-    /// Stores the kept elements waiting in the encoder, if any (see `keptRunFrame`): called
+    /// Stores the kept elements waiting in the encoder, if any (see `kept.runFrame`): called
     /// before anything other than another kept sibling happens, while their object is still at
     /// the top of the stack.
     @inline(__always)
     mutating func endKeptRun() {
-        if keptRunFrame >= 0 { flushKeptRun() }
+        if kept.runFrame >= 0 { flushKeptRun() }
     }
 
     /// Stores the kept elements waiting in the encoder in their object.
     @inline(never)
     private mutating func flushKeptRun() {
-        let frame = keptRunFrame
-        keptRunFrame = -1
+        let frame = kept.runFrame
+        kept.runFrame = -1
         // The string is moved through an optional the closure empties (a captured value would be
         // retained for the closure and again for the call).
-        var encoded: XMLString? = textPool.store(keptElement.bytes.elements(from: 0))
-        keptElement.reset()
-        let offset = keptTextOffset
+        var encoded: XMLString? = textPool.store(kept.encoder.bytes.elements(from: 0))
+        kept.encoder.reset()
+        let offset = kept.textOffset
         frames[frame].target._withUnsafeGuaranteedRef { target in
             modifyExtensions(of: target) { $0.appendKeptElement(encoded.take()!, textOffset: offset) }
         }
@@ -208,8 +208,8 @@ extension ReadEngine {
     }
 
     private mutating func checkKeptSize() {
-        if keptBytes > options.maxUnknownBytes {
-            keptElement.reset()
+        if kept.byteCount > options.maxUnknownBytes {
+            kept.encoder.reset()
             fail(limitError(.unknownContent(options.maxUnknownBytes)))
         }
     }

@@ -99,7 +99,7 @@ extension ReadEngine {
 
     mutating func bufferEnd(_ cName: UnsafePointer<CChar>) {
         replay.appendEnd(cName, at: currentPosition)
-        modeDepth -= 1
+        modeElement.depth -= 1
         // An exact category match decides once the category element has closed; otherwise the
         // element's end decides, with the best wildcard match or the default type.
         // (Depths are the engine's, not the mode's: after a live read, keeping starts inside.)

@@ -11,8 +11,9 @@ extension ReadEngine {
             parts.append(pathPart(start: frame.nameStart, length: frame.nameLength, index: frame.index))
         }
         let top = frames[frames.count - 1]
-        if pathNames.count > top.nameStart + top.nameLength, modeNameLength > 0 {
-            parts.append(pathPart(start: modeNameStart, length: modeNameLength, index: modeIndex))
+        if pathNames.count > top.nameStart + top.nameLength, modeElement.nameLength > 0 {
+            parts.append(
+                pathPart(start: modeElement.nameStart, length: modeElement.nameLength, index: modeElement.index))
         }
         if let attribute {
             parts.append("@" + ExpatNameParts(bytes: Array(attribute.full)).qualifiedName)
@@ -58,9 +59,9 @@ extension ReadEngine {
             start = frames[frames.count - 1].nameStart
             length = frames[frames.count - 1].nameLength
         case .ignoring, .leaf, .raw, .keeping, .buffering:
-            guard modeDepth == 1 else { return nil }
-            start = modeNameStart
-            length = modeNameLength
+            guard modeElement.depth == 1 else { return nil }
+            start = modeElement.nameStart
+            length = modeElement.nameLength
         case .stopped, .overflowed:
             return nil
         }

@@ -49,13 +49,13 @@ extension ReadEngine {
             appendASCII("\"")
         }
         // The '>' waits for what comes next: an element with nothing inside is written `<br/>`.
-        captureStartTagOpen = true
+        capture.startTagOpen = true
         if text.count > options.maxTextLength { textOverflowed() }
     }
 
     mutating func captureEnd(_ cName: UnsafePointer<CChar>) {
-        if captureStartTagOpen {
-            captureStartTagOpen = false
+        if capture.startTagOpen {
+            capture.startTagOpen = false
             appendASCII("/>")
         } else {
             let name = ExpatNameParts(bytes: ExpatName(cName).full)
@@ -63,16 +63,16 @@ extension ReadEngine {
             appendString(name.qualifiedName)
             appendASCII(">")
         }
-        while let last = captureBindings.last, last.depth >= modeDepth {
-            captureBindings.removeLast()
+        while let last = capture.bindings.last, last.depth >= modeElement.depth {
+            capture.bindings.removeLast()
         }
     }
 
     /// Ends the start tag written last, when something goes inside its element.
     @inline(__always)
     private mutating func closeCapturedStartTag() {
-        if captureStartTagOpen {
-            captureStartTagOpen = false
+        if capture.startTagOpen {
+            capture.startTagOpen = false
             appendASCII(">")
         }
     }
@@ -114,13 +114,13 @@ extension ReadEngine {
     private mutating func ensureDeclared(prefix: String, uri: String, isElement: Bool) {
         if prefix == "xml" { return }
         if prefix.isEmpty && !isElement { return }  // unprefixed attributes have no namespace
-        let current = captureBindings.uri(for: prefix) ?? ""
+        let current = capture.bindings.uri(for: prefix) ?? ""
         if current != uri { declare(prefix: prefix, uri: uri) }
     }
 
     private mutating func declare(prefix: String, uri: String) {
-        if captureBindings.uri(for: prefix) == uri { return }
-        captureBindings.bind(prefix, to: uri, depth: modeDepth)
+        if capture.bindings.uri(for: prefix) == uri { return }
+        capture.bindings.bind(prefix, to: uri, depth: modeElement.depth)
         appendASCII(prefix.isEmpty ? " xmlns=\"" : " xmlns:")
         if !prefix.isEmpty {
             appendString(prefix)

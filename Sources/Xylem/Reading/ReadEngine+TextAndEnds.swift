@@ -73,18 +73,18 @@ extension ReadEngine {
         depth -= 1
         switch mode {
         case .ignoring:
-            modeDepth -= 1
-            if modeDepth == 0 { leaveMode() }
+            modeElement.depth -= 1
+            if modeElement.depth == 0 { leaveMode() }
         case .leaf:
-            modeDepth -= 1
-            if modeDepth == 0 { finishValue() }
+            modeElement.depth -= 1
+            if modeElement.depth == 0 { finishValue() }
         case .raw:
-            if modeDepth == 1 {
-                modeDepth = 0
+            if modeElement.depth == 1 {
+                modeElement.depth = 0
                 finishValue()
             } else {
                 captureEnd(cName)
-                modeDepth -= 1
+                modeElement.depth -= 1
             }
         case .keeping:
             keepEnd()
@@ -103,21 +103,21 @@ extension ReadEngine {
     @inline(__always)
     mutating func leaveMode() {
         mode = .normal
-        pathNames.truncate(to: modeNameStart)
+        pathNames.truncate(to: modeElement.nameStart)
         syncTextHandler()
     }
 
     /// Converts the collected text of a leaf or capture and writes it into the top frame's target.
     private mutating func finishValue() {
-        guard let setter = modeSetter else { return leaveMode() }
+        guard let setter = modeElement.setter else { return leaveMode() }
         if let failure = Self.applyCollectedText(
-            setter, to: frames[frames.count - 1].target, text: text, from: modeTextStart, pool: textPool)
+            setter, to: frames[frames.count - 1].target, text: text, from: modeElement.textStart, pool: textPool)
         {
             conversionFailed(failure.error, setter: Unmanaged.fromOpaque(setter), text: failure.text, attribute: nil)
         }
         if mode == .stopped { return }
-        text.truncate(to: modeTextStart)
-        modeSetter = nil
+        text.truncate(to: modeElement.textStart)
+        modeElement.setter = nil
         leaveMode()
     }
 

@@ -76,31 +76,15 @@ struct ReadEngine: ~Copyable {
 
     var frames = GrowableBuffer<Frame>(capacity: 64)
     var mode: Mode = .normal
-    /// Depth inside the current leaf, ignored subtree or capture (1 at its own element).
-    var modeDepth = 0
-    /// The unmanaged ``ValueSetter`` of the open leaf or capture.
-    var modeSetter: UnsafeMutableRawPointer?
-    var modeTextStart = 0
-    /// The element that entered the current mode, for paths: start and length in `pathNames`.
-    var modeNameStart = 0
-    var modeNameLength = 0
-    var modeIndex: Int32 = 0
+    /// The element that entered the current mode, and what the mode keeps of it.
+    var modeElement = ModeElement()
     /// Total element depth, for the depth limit.
     var depth = 0
     /// Whether unknown content is kept in the types that ask for it (``XMLReader/Options/unknownContent``).
     let keepsUnknown: Bool
 
-    /// The names of kept unknown elements and attributes, made once per distinct name.
-    var keptNames = QualifiedNameCache()
-    /// The unknown element being kept, encoded as its events arrive, and its size so far.
-    var keptElement = KeptElementEncoder()
-    var keptBytes = 0
-    /// Where the kept element started in its object's own text, or -1 when the object reads none.
-    var keptTextOffset = -1
-    /// The frame whose kept elements `keptElement` holds, finished but not yet stored, or -1: an
-    /// object's unknown children usually come one after another, and storing them together
-    /// costs one string and one append instead of one each (see `endKeptRun`).
-    var keptRunFrame = -1
+    /// Unknown elements being kept (the keeping mode), and the run of kept elements not yet stored.
+    var kept = KeptUnknownState()
 
     /// The events of the element whose kind is being decided, and what decides it.
     var replay = ReplayBuffer()
@@ -153,11 +137,8 @@ struct ReadEngine: ~Copyable {
     /// Namespace bindings in scope, innermost last, and how many the next start tag declares.
     var bindings: [(prefix: String, uri: String)] = []
     var bindingsDeclaredSinceLastStart = 0
-    /// Bindings declared inside the current capture: prefix, URI and the capture depth of the
-    /// element that declared them.
-    var captureBindings = PrefixScopes<String>()
-    /// Whether the start tag a capture wrote last still lacks its '>' (see `captureStart`).
-    var captureStartTagOpen = false
+    /// What the raw mode's capture has written so far.
+    var capture = CaptureState()
 
     private(set) var failure: XMLReadError?
     /// An error thrown by the record consumer, rethrown to the caller as it is.
@@ -255,21 +236,21 @@ struct ReadEngine: ~Copyable {
         depth += 1
         switch mode {
         case .ignoring, .leaf:
-            modeDepth += 1
+            modeElement.depth += 1
             if depth > options.maxDepth { depthExceeded() }
             return
         case .raw:
-            modeDepth += 1
+            modeElement.depth += 1
             if depth > options.maxDepth { depthExceeded(); return }
             captureStart(cName, attributes, declaredHere: declaredHere)
             return
         case .keeping:
-            modeDepth += 1
+            modeElement.depth += 1
             if depth > options.maxDepth { depthExceeded(); return }
             keepStart(cName, attributes, declaredHere: declaredHere)
             return
         case .buffering:
-            modeDepth += 1
+            modeElement.depth += 1
             if depth > options.maxDepth { depthExceeded(); return }
             bufferStart(cName, attributes)
             return
@@ -323,8 +304,8 @@ struct ReadEngine: ~Copyable {
         switch action.kind {
         case .value:
             enterMode(.leaf, name: name, index: index)
-            modeSetter = action.payload
-            modeTextStart = text.count
+            modeElement.setter = action.payload
+            modeElement.textStart = text.count
         case .ignore, .unmapped:
             enterMode(.ignoring, name: name, index: index)
         case .object:
@@ -346,10 +327,10 @@ struct ReadEngine: ~Copyable {
         switch action.kind {
         case .raw:
             enterMode(.raw, name: name, index: index)
-            modeSetter = action.payload
-            modeTextStart = text.count
-            captureBindings.removeAll()
-            captureStartTagOpen = false
+            modeElement.setter = action.payload
+            modeElement.textStart = text.count
+            capture.bindings.removeAll()
+            capture.startTagOpen = false
         case .skip:
             let top = frames[frames.count - 1]
             pushFrame(
@@ -395,10 +376,10 @@ struct ReadEngine: ~Copyable {
     @inline(__always)
     mutating func enterMode(_ newMode: Mode, name: ExpatName, index: Int32) {
         mode = newMode
-        modeDepth = 1
-        modeIndex = index
-        modeNameStart = pathNames.count
-        modeNameLength = name.fullLength
+        modeElement.depth = 1
+        modeElement.index = index
+        modeElement.nameStart = pathNames.count
+        modeElement.nameLength = name.fullLength
         pathNames.append(name.full)
         syncTextHandler()
     }

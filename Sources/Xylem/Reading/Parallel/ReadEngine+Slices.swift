@@ -93,7 +93,7 @@ extension ReadEngine {
     /// the next mapped element ends) make it nil too: records handed over from a worker would
     /// otherwise come with a container that lacks them.
     func sliceBoundary() -> SliceBoundary? {
-        guard failure == nil, mode == .normal, live == nil, keptRunFrame < 0, let watch = driver.sliceWatch,
+        guard failure == nil, mode == .normal, live == nil, kept.runFrame < 0, let watch = driver.sliceWatch,
             watch.openCDATASections == 0, depth == watch.ancestorDepth, driver.isBetweenTokens
         else { return nil }
         let top = frames[frames.count - 1]
