@@ -45,10 +45,9 @@ struct NamespaceResolver: ~Copyable {
     /// undeclares the default namespace).
     private var scopes = PrefixScopes<[UInt8]>()
     private var depth = 0
-    /// Attribute names known to need no rewriting, by address (see PlainNameSet).
-    private var plainNames = PlainNameSet()
-    /// Prefixed attribute names and their expanded forms, by address (see PrefixedNameMemo).
-    private var prefixedNames = PrefixedNameMemo()
+    /// Attribute names known to be plain, or prefixed with their expanded forms, by address (see
+    /// AttributeNameMemo).
+    private var knownAttributeNames = AttributeNameMemo()
     private var elements = ExpandedNameCache()
     private var attributeNames = ExpandedNameCache()
     /// The attribute list handed on when a start tag's must differ from expat's.
@@ -78,8 +77,7 @@ struct NamespaceResolver: ~Copyable {
     /// Forgets the attribute names known by address: an external entity's parser, which interned
     /// some of them, has been freed.
     func forgetNameAddresses() {
-        plainNames.removeAll()
-        prefixedNames.removeAll()
+        knownAttributeNames.removeAll()
     }
 
     // MARK: Tags
@@ -194,17 +192,18 @@ struct NamespaceResolver: ~Copyable {
         case declaration(prefix: UnsafePointer<CChar>?)
     }
 
-    /// An attribute name's role, found by its address when the name was seen before (plain
-    /// names in `plainNames`; prefixed ones in `prefixedNames`, with their expanded form while
-    /// the attribute-name cache still holds it), otherwise by scanning it, remembering it if plain.
+    /// An attribute name's role, found by its address when the name was seen before (a prefixed
+    /// one with its expanded form while the attribute-name cache still holds it), otherwise by
+    /// scanning it, remembering it if plain.
     @inline(__always)
     private func knownRole(of name: UnsafePointer<CChar>) -> (role: AttributeRole, expanded: ExpatName?) {
-        if plainNames.contains(name) { return (.plain, nil) }
-        if let expanded = prefixedNames.expanded(name, generation: attributeNames.generation) {
-            return (.prefixed, expanded)
+        switch knownAttributeNames.known(name, generation: attributeNames.generation) {
+        case .plain: return (.plain, nil)
+        case .prefixed(let expanded): return (.prefixed, expanded)
+        case nil: break
         }
         let role = Self.role(of: name)
-        if role == .plain { plainNames.insert(name) }
+        if role == .plain { knownAttributeNames.rememberPlain(name) }
         return (role, nil)
     }
 
@@ -254,7 +253,7 @@ struct NamespaceResolver: ~Copyable {
         -> ExpatName
     {
         let expanded = try attribute(rawName, in: element)
-        prefixedNames.remember(rawName, as: expanded, generation: attributeNames.generation)
+        knownAttributeNames.rememberPrefixed(rawName, as: expanded, generation: attributeNames.generation)
         return expanded
     }
 
